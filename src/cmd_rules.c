@@ -1,0 +1,159 @@
+/* cmd_rules.c - the commands about rules: perft, check, variants. */
+#include "config.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "commands.h"
+#include "movegen.h"
+#include "notation_coord.h"
+
+/* Loads a variant by name (NULL for the default), reporting failure. */
+const variant *
+cmd_variant(var_set *set, const char *name)
+{
+	var_error err;
+	char msg[VAR_MAX_TEXT * 2];
+	const variant *v = name ? var_find(set, name, &err) : var_default(set, &err);
+
+	if (!v) {
+		var_format_error(&err, msg, sizeof msg);
+		fprintf(stderr, "leaper: %s\n", msg);
+	}
+	return v;
+}
+
+/* Seconds on a monotonic clock. */
+static double
+now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/* leaper perft [-v VARIANT] [--fen FEN] [--divide] DEPTH */
+int
+cmd_perft(var_set *set, int argc, char **argv)
+{
+	const char *vname = NULL, *fen = NULL;
+	int divide = 0, depth = -1, i;
+	const variant *v;
+	position *p;
+	char msg[256];
+	double t0;
+	uint64_t total = 0;
+
+	for (i = 1; i < argc; i++) {
+		if ((!strcmp(argv[i], "-v") || !strcmp(argv[i], "--variant")) && i + 1 < argc) {
+			vname = argv[++i];
+		} else if (!strcmp(argv[i], "--fen") && i + 1 < argc) {
+			fen = argv[++i];
+		} else if (!strcmp(argv[i], "--divide")) {
+			divide = 1;
+		} else if (depth < 0 && argv[i][0] >= '0' && argv[i][0] <= '9') {
+			char *end;
+			long d = strtol(argv[i], &end, 10);
+			if (*end || d > 20) {
+				fprintf(stderr, "leaper perft: depth must be a number from 0 to 20\n");
+				return 2;
+			}
+			depth = (int)d;
+		} else {
+			fprintf(stderr, "leaper perft: unexpected argument \"%s\"\n"
+				"usage: leaper perft [-v VARIANT] [--fen FEN] [--divide] DEPTH\n", argv[i]);
+			return 2;
+		}
+	}
+	if (depth < 0) {
+		fprintf(stderr, "usage: leaper perft [-v VARIANT] [--fen FEN] [--divide] DEPTH\n");
+		return 2;
+	}
+	if (!(v = cmd_variant(set, vname)))
+		return 1;
+	p = malloc(sizeof *p);
+	if (!p)
+		return 1;
+	if (pos_from_fen(p, v, fen ? fen : v->start, msg, sizeof msg) != POS_OK) {
+		fprintf(stderr, "leaper perft: bad FEN: %s\n", msg);
+		free(p);
+		return 1;
+	}
+	t0 = now();
+	if (divide && depth > 0) {
+		move_list list;
+		pos_undo u;
+		char text[32];
+		mg_legal(p, &list);
+		for (i = 0; i < list.count; i++) {
+			uint64_t n;
+			pos_make(p, list.moves[i], &u);
+			n = mg_perft(p, depth - 1);
+			pos_unmake(p, &u);
+			coord_format(p, list.moves[i], text, sizeof text);
+			printf("%s %llu\n", text, (unsigned long long)n);
+			total += n;
+		}
+	} else {
+		total = mg_perft(p, depth);
+	}
+	{
+		double dt = now() - t0;
+		printf("nodes %llu\n", (unsigned long long)total);
+		fprintf(stderr, "time %.3f s, %.0f leaves/s\n", dt, dt > 0 ? total / dt : 0.0);
+	}
+	free(p);
+	return 0;
+}
+
+/* leaper check FILE */
+int
+cmd_check(var_set *set, int argc, char **argv)
+{
+	var_error err;
+	char msg[VAR_MAX_TEXT * 2];
+	int i, before, status = 0;
+
+	if (argc < 2) {
+		fprintf(stderr, "usage: leaper check FILE...\n");
+		return 2;
+	}
+	for (i = 1; i < argc; i++) {
+		before = set->count;
+		if (var_load_file(set, argv[i], &err) != VAR_OK) {
+			var_format_error(&err, msg, sizeof msg);
+			fprintf(stderr, "%s\n", msg);
+			status = 1;
+			continue;
+		}
+		for (int j = before; j < set->count; j++)
+			printf("%s: %s: ok (%dx%d, %d piece types)\n", argv[i], set->items[j]->name,
+			       set->items[j]->geo.files, set->items[j]->geo.ranks, set->items[j]->ntypes);
+	}
+	return status;
+}
+
+/* leaper variants */
+int
+cmd_variants(var_set *set, int argc, char **argv)
+{
+	var_error err;
+	char msg[VAR_MAX_TEXT * 2];
+	int i;
+
+	(void)argc;
+	(void)argv;
+	if (var_load_all(set, &err) != VAR_OK || err.message[0]) {
+		var_format_error(&err, msg, sizeof msg);
+		fprintf(stderr, "leaper: %s\n", msg);
+		if (set->count == 0)
+			return 1;
+	}
+	for (i = 0; i < set->count; i++)
+		printf("%-14s %s\n", set->items[i]->name, set->items[i]->description);
+	return 0;
+}

@@ -1,0 +1,16 @@
+/* commands.h - the subcommands of the leaper program. Each takes the
+ * arguments after its name and returns the process exit status. */
+#ifndef LEAPER_COMMANDS_H
+#define LEAPER_COMMANDS_H
+
+#include "variant.h"
+
+int cmd_perft(var_set *set, int argc, char **argv);
+int cmd_check(var_set *set, int argc, char **argv);
+int cmd_variants(var_set *set, int argc, char **argv);
+
+/* Loads the variant named by -v (or the default) and reports failure on
+ * stderr; returns NULL then. */
+const variant *cmd_variant(var_set *set, const char *name);
+
+#endif

@@ -1,0 +1,340 @@
+/* fen.c - positions from and to FEN, with the extensions of leaper's FEN:
+ * empty runs of two digits, and an en-passant field listing every square a
+ * pawn passed over. Errors name the field that is wrong. */
+#include "position.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "movegen.h"
+
+#define MAX_FIELD 512
+
+/* Writes a message to msg and returns status. */
+static pos_status
+fen_fail(char *msg, size_t size, pos_status st, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (msg && size) {
+		va_start(ap, fmt);
+		vsnprintf(msg, size, fmt, ap);
+		va_end(ap);
+	}
+	return st;
+}
+
+/* Splits s into at most max blank-separated fields; returns their number,
+ * or -1 when a field is too long. */
+static int
+split(const char *s, char fields[][MAX_FIELD], int max)
+{
+	int n = 0;
+
+	for (;;) {
+		size_t len = 0;
+		while (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r')
+			s++;
+		if (!*s)
+			return n;
+		if (n == max)
+			return max + 1;
+		while (*s && *s != ' ' && *s != '\t' && *s != '\n' && *s != '\r') {
+			if (len + 1 >= MAX_FIELD)
+				return -1;
+			fields[n][len++] = *s++;
+		}
+		fields[n++][len] = '\0';
+	}
+}
+
+/* Reads the piece placement field. */
+static pos_status
+read_board(position *p, const char *s, char *msg, size_t size)
+{
+	const variant *v = p->v;
+	int r = v->geo.ranks - 1, f = 0;
+
+	for (; *s; s++) {
+		if (*s == '/') {
+			if (f != v->geo.files)
+				return fen_fail(msg, size, POS_ERR_BOARD,
+						"board field: rank %d has %d squares, not %d", r + 1, f, v->geo.files);
+			if (--r < 0)
+				return fen_fail(msg, size, POS_ERR_BOARD,
+						"board field: more than %d ranks", v->geo.ranks);
+			f = 0;
+		} else if (isdigit((unsigned char)*s)) {
+			int n = 0;
+			if (*s == '0')
+				return fen_fail(msg, size, POS_ERR_BOARD, "board field: an empty run cannot start with 0");
+			while (isdigit((unsigned char)*s) && n <= BRD_MAX_FILES)
+				n = n * 10 + (*s++ - '0');
+			s--;
+			if (f + n > v->geo.files)
+				return fen_fail(msg, size, POS_ERR_BOARD,
+						"board field: rank %d is longer than %d squares", r + 1, v->geo.files);
+			f += n;
+		} else {
+			int t = var_type_of_letter(v, *s);
+			if (t < 0 || !isalpha((unsigned char)*s))
+				return fen_fail(msg, size, POS_ERR_BOARD,
+						"board field: '%c' is not a piece of %s", *s, v->name);
+			if (f >= v->geo.files)
+				return fen_fail(msg, size, POS_ERR_BOARD,
+						"board field: rank %d is longer than %d squares", r + 1, v->geo.files);
+			pos_setup_put(p, BRD_SQ(f, r), POS_CODE(islower((unsigned char)*s) ? BLACK : WHITE, t));
+			f++;
+		}
+	}
+	if (r != 0 || f != v->geo.files)
+		return fen_fail(msg, size, POS_ERR_BOARD,
+				"board field: expected %d ranks of %d squares", v->geo.ranks, v->geo.files);
+	return POS_OK;
+}
+
+/* Finds the castling partner for one right: the outermost partner piece on
+ * the royal piece's rank on that side. */
+static int
+find_partner(const position *p, int colour, int royal_sq, int dir)
+{
+	int sq, found = 0;
+
+	for (sq = royal_sq + dir; p->board[sq] != POS_OFF; sq += dir) {
+		uint8_t code = p->board[sq];
+		if (code && POS_COLOUR(code) == colour && ((p->v->castle_partners >> POS_TYPE(code)) & 1))
+			found = sq;
+	}
+	return found;
+}
+
+/* Reads the castling field. */
+static pos_status
+read_castling(position *p, const char *s, char *msg, size_t size)
+{
+	const variant *v = p->v;
+
+	if (!strcmp(s, "-"))
+		return POS_OK;
+	for (; *s; s++) {
+		int colour, right, dir, royal = 0, i, dest;
+		char up = (char)toupper((unsigned char)*s);
+		if (up != 'K' && up != 'Q')
+			return fen_fail(msg, size, POS_ERR_CASTLING,
+					"castling field: '%c' is not one of K Q k q or -", *s);
+		if (v->castle_type < 0)
+			return fen_fail(msg, size, POS_ERR_CASTLING,
+					"castling field: %s has no castling", v->name);
+		colour = isupper((unsigned char)*s) ? WHITE : BLACK;
+		dir = up == 'K' ? 1 : -1;
+		right = colour * 2 + (up == 'K' ? 0 : 1);
+		if ((p->castling >> right) & 1)
+			return fen_fail(msg, size, POS_ERR_CASTLING, "castling field: '%c' given twice", *s);
+		for (i = 0; i < p->count[colour]; i++) {
+			int sq = p->list[colour][i];
+			if (POS_TYPE(p->board[sq]) == v->castle_type)
+				royal = sq;
+		}
+		if (!royal)
+			return fen_fail(msg, size, POS_ERR_CASTLING,
+					"castling field: '%c' but %s has no %s", *s, v->side_names[colour],
+					v->pieces[v->castle_type].name);
+		if (p->castle_royal[colour] && p->castle_royal[colour] != royal)
+			return fen_fail(msg, size, POS_ERR_CASTLING, "castling field: two castling pieces");
+		p->castle_royal[colour] = royal;
+		p->castle_rook[right] = find_partner(p, colour, royal, dir);
+		dest = royal + dir * v->castle_distance;
+		if (!p->castle_rook[right])
+			return fen_fail(msg, size, POS_ERR_CASTLING,
+					"castling field: '%c' but no piece to castle with on the %s side of the %s",
+					*s, dir > 0 ? "higher-file" : "lower-file", v->pieces[v->castle_type].name);
+		if (p->board[dest] == POS_OFF || (dir > 0 ? dest > p->castle_rook[right] : dest < p->castle_rook[right]))
+			return fen_fail(msg, size, POS_ERR_CASTLING,
+					"castling field: '%c': the %s cannot move %d squares toward its partner", *s,
+					v->pieces[v->castle_type].name, v->castle_distance);
+		p->castling |= 1 << right;
+	}
+	return POS_OK;
+}
+
+/* Reads the en-passant field: '-' or the squares passed over. */
+static pos_status
+read_ep(position *p, const char *s, char *msg, size_t size)
+{
+	int them = !p->side, fwd = them == WHITE ? 1 : -1;
+	int i, far = 0, sq, n;
+
+	if (!strcmp(s, "-"))
+		return POS_OK;
+	while (*s) {
+		n = brd_parse_square(&p->v->geo, s, &sq);
+		if (!n)
+			return fen_fail(msg, size, POS_ERR_EP,
+					"en-passant field: \"%s\" is not a list of squares of the board", s);
+		if (p->board[sq])
+			return fen_fail(msg, size, POS_ERR_EP, "en-passant field: %.*s is not empty", n, s);
+		for (i = 0; i < p->ep_count; i++)
+			if (p->ep_sq[i] == sq)
+				return fen_fail(msg, size, POS_ERR_EP, "en-passant field: %.*s given twice", n, s);
+		if (p->ep_count >= POS_MAX_EP)
+			return fen_fail(msg, size, POS_ERR_EP, "en-passant field: too many squares");
+		if (p->ep_count && BRD_FILE(sq) != BRD_FILE(p->ep_sq[0]))
+			return fen_fail(msg, size, POS_ERR_EP, "en-passant field: the squares are on different files");
+		p->ep_sq[p->ep_count++] = sq;
+		if (!far || (fwd > 0 ? sq > far : sq < far))
+			far = sq;
+		s += n;
+	}
+	p->ep_victim = far + fwd * BRD_STRIDE;
+	if (p->board[p->ep_victim] == POS_OFF || !p->board[p->ep_victim] ||
+	    POS_COLOUR(p->board[p->ep_victim]) != them ||
+	    !((p->v->pawn_types >> POS_TYPE(p->board[p->ep_victim])) & 1)) {
+		char name[8];
+		brd_square_name(far, name);
+		return fen_fail(msg, size, POS_ERR_EP,
+				"en-passant field: no %s pawn just passed over %s", p->v->side_names[them], name);
+	}
+	return POS_OK;
+}
+
+/* Reads a non-negative number field. */
+static int
+read_number(const char *s, int *out, int max)
+{
+	char *end;
+	long n = strtol(s, &end, 10);
+
+	if (end == s || *end || n < 0 || n > max || !isdigit((unsigned char)*s))
+		return -1;
+	*out = (int)n;
+	return 0;
+}
+
+/* Checks what no legal game can reach: missing royals, a pawn on its
+ * promotion squares, the side not to move in check. */
+static pos_status
+check_sanity(position *p, char *msg, size_t size)
+{
+	const variant *v = p->v;
+	int c, i;
+
+	for (c = 0; c < 2; c++) {
+		int royals = 0;
+		for (i = 0; i < p->count[c]; i++) {
+			int sq = p->list[c][i], t = POS_TYPE(p->board[sq]);
+			if ((v->royal_types >> t) & 1)
+				royals++;
+			if (((v->pawn_types >> t) & 1) && v->promo_zone[c][sq] && v->npromo[c]) {
+				char name[8];
+				brd_square_name(sq, name);
+				return fen_fail(msg, size, POS_ERR_ILLEGAL,
+						"board field: a %s %s stands on %s, where it must have promoted",
+						v->side_names[c], v->pieces[t].name, name);
+			}
+		}
+		if (v->royal_types && royals == 0)
+			return fen_fail(msg, size, POS_ERR_ILLEGAL, "board field: %s has no royal piece",
+					v->side_names[c]);
+		if (royals > 4)
+			return fen_fail(msg, size, POS_ERR_ILLEGAL, "board field: %s has more than 4 royal pieces",
+					v->side_names[c]);
+	}
+	for (i = 0; i < p->nroyal[!p->side]; i++)
+		if (mg_attacked(p, p->royal[!p->side][i], p->side))
+			return fen_fail(msg, size, POS_ERR_ILLEGAL,
+					"side field: %s is to move but %s's royal piece is already attacked",
+					v->side_names[p->side], v->side_names[!p->side]);
+	return POS_OK;
+}
+
+/* Sets p from a FEN string. */
+pos_status
+pos_from_fen(position *p, const variant *v, const char *fen, char *msg, size_t size)
+{
+	char fields[7][MAX_FIELD];
+	int n = split(fen, fields, 6);
+	pos_status st;
+
+	pos_clear(p, v);
+	if (n < 0)
+		return fen_fail(msg, size, POS_ERR_FIELDS, "a field is too long");
+	if (n < 2 || n > 6)
+		return fen_fail(msg, size, POS_ERR_FIELDS,
+				"expected 6 fields (board, side, castling, en passant, halfmove clock, move number), found %d",
+				n > 6 ? 7 : n);
+	if ((st = read_board(p, fields[0], msg, size)) != POS_OK)
+		return st;
+	if (!strcmp(fields[1], "w"))
+		p->side = WHITE;
+	else if (!strcmp(fields[1], "b"))
+		p->side = BLACK;
+	else
+		return fen_fail(msg, size, POS_ERR_SIDE, "side field: expected w or b, found \"%s\"", fields[1]);
+	if (n > 2 && (st = read_castling(p, fields[2], msg, size)) != POS_OK)
+		return st;
+	if (n > 3 && (st = read_ep(p, fields[3], msg, size)) != POS_OK)
+		return st;
+	if (n > 4 && read_number(fields[4], &p->halfmove, 100000) < 0)
+		return fen_fail(msg, size, POS_ERR_CLOCK, "halfmove clock field: \"%s\" is not a number", fields[4]);
+	if (n > 5 && (read_number(fields[5], &p->fullmove, 1000000) < 0 || p->fullmove < 1))
+		return fen_fail(msg, size, POS_ERR_CLOCK, "move number field: \"%s\" is not a number from 1", fields[5]);
+	pos_setup_finish(p);
+	return check_sanity(p, msg, size);
+}
+
+/* Sets p to the variant's start position. */
+pos_status
+pos_start(position *p, const variant *v, char *msg, size_t size)
+{
+	return pos_from_fen(p, v, v->start, msg, size);
+}
+
+/* Writes the FEN of p. */
+size_t
+pos_to_fen(const position *p, char *buf, size_t size)
+{
+	const variant *v = p->v;
+	size_t n = 0;
+	int f, r, i, empty;
+	char name[8];
+
+#define PUT(...) do { int k_ = snprintf(buf + n, n < size ? size - n : 0, __VA_ARGS__); \
+		if (k_ > 0) n += (size_t)k_; } while (0)
+	for (r = v->geo.ranks - 1; r >= 0; r--) {
+		empty = 0;
+		for (f = 0; f < v->geo.files; f++) {
+			char c = pos_letter(p, BRD_SQ(f, r));
+			if (c == '.') {
+				empty++;
+				continue;
+			}
+			if (empty)
+				PUT("%d", empty);
+			empty = 0;
+			PUT("%c", c);
+		}
+		if (empty)
+			PUT("%d", empty);
+		if (r)
+			PUT("/");
+	}
+	PUT(" %c ", p->side == WHITE ? 'w' : 'b');
+	if (!p->castling)
+		PUT("-");
+	for (i = 0; i < 4; i++)
+		if ((p->castling >> i) & 1)
+			PUT("%c", "KQkq"[i]);
+	PUT(" ");
+	if (!p->ep_count)
+		PUT("-");
+	for (i = 0; i < p->ep_count; i++) {
+		brd_square_name(p->ep_sq[i], name);
+		PUT("%s", name);
+	}
+	PUT(" %d %d", p->halfmove, p->fullmove);
+#undef PUT
+	return n;
+}

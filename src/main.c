@@ -1,0 +1,65 @@
+/* main.c - argument parsing and dispatch to the subcommands; no game logic. */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "commands.h"
+
+/* A subcommand: its name, function and one-line summary. */
+typedef struct command {
+	const char *name;
+	int (*run)(var_set *set, int argc, char **argv);
+	const char *usage;
+} command;
+
+static const command commands[] = {
+	{ "perft", cmd_perft, "perft [-v VARIANT] [--fen FEN] [--divide] DEPTH  count move-tree leaves" },
+	{ "check", cmd_check, "check FILE                             validate a variant file" },
+	{ "variants", cmd_variants, "variants                               list the variants" },
+};
+
+/* Prints the usage summary to f. */
+static void
+usage(FILE *f)
+{
+	size_t i;
+
+	fprintf(f, "Usage: leaper COMMAND [OPTIONS]\n\nCommands:\n");
+	for (i = 0; i < sizeof commands / sizeof commands[0]; i++)
+		fprintf(f, "  leaper %s\n", commands[i].usage);
+	fprintf(f, "  leaper --help | --version\n\n"
+		"Variant files are read from $LEAPER_DATA_DIR, $XDG_DATA_HOME/leaper/variants\n"
+		"and %s/variants. See leaper(6) and leaper-variants(5).\n", LEAPER_DATADIR);
+}
+
+int
+main(int argc, char **argv)
+{
+	var_set set = { 0, NULL };
+	size_t i;
+	int status;
+
+	if (argc < 2) {
+		usage(stderr);
+		return 2;
+	}
+	if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help")) {
+		usage(stdout);
+		return 0;
+	}
+	if (!strcmp(argv[1], "--version")) {
+		printf("%s\n", PACKAGE_STRING);
+		return 0;
+	}
+	for (i = 0; i < sizeof commands / sizeof commands[0]; i++) {
+		if (strcmp(argv[1], commands[i].name) == 0) {
+			status = commands[i].run(&set, argc - 1, argv + 1);
+			var_set_free(&set);
+			return status;
+		}
+	}
+	fprintf(stderr, "leaper: unknown command \"%s\"\n", argv[1]);
+	usage(stderr);
+	return 2;
+}

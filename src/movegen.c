@@ -1,0 +1,322 @@
+/* movegen.c - move generation, attack detection and perft.
+ *
+ * Pieces move along the compiled rays of their variant (variant.h). Moves
+ * are generated pseudo-legally; a move is then proven legal cheaply when
+ * the side is not in check and the moving piece stands on no line through
+ * its royal piece that an enemy rider uses, and by making it otherwise.
+ */
+#include "movegen.h"
+
+#include <stdlib.h>
+
+/* Whether the piece on sq may use ray r: zone and initial-square conditions. */
+static inline int
+ray_usable(const position *p, const var_ray *r, int colour, int sq)
+{
+	if (!(r->in_zones & p->v->zone_bits[colour][sq]))
+		return 0;
+	if (r->initial && p->v->start_code[sq] != p->board[sq])
+		return 0;
+	if (r->via) {
+		uint8_t c = p->board[sq + r->via];
+		int full = c != 0 && c != POS_OFF;
+		if (full != r->via_full)
+			return 0;
+	}
+	return 1;
+}
+
+/* Appends a move, or one move per allowed promotion choice when a pawn
+ * lands on its promotion squares. */
+static void
+add(const position *p, move_list *out, int from, int to, move flags, int pawn)
+{
+	const variant *v = p->v;
+	int c = p->side, i;
+
+	if (pawn && v->promo_zone[c][to] && v->npromo[c]) {
+		for (i = 0; i < v->npromo[c]; i++) {
+			const var_promo *pr = &v->promo[c][i];
+			if (pr->colour_sq >= 0 && brd_colour(pr->colour_sq) != brd_colour(to))
+				continue;
+			out->moves[out->count++] = MV_WITH_PROMO(MV_MAKE(from, to, flags), pr->type);
+		}
+		return;
+	}
+	out->moves[out->count++] = MV_MAKE(from, to, flags);
+}
+
+/* Whether sq is one of the position's en-passant targets. */
+static inline int
+is_ep(const position *p, int sq)
+{
+	int i;
+
+	for (i = 0; i < p->ep_count; i++)
+		if (p->ep_sq[i] == sq)
+			return 1;
+	return 0;
+}
+
+/* Walks one ray of the piece on from. */
+static void
+walk(const position *p, const var_ray *r, int from, int pawn, move_list *out)
+{
+	const uint8_t *zb = p->v->zone_bits[p->side];
+	int us = p->side, sq = from + r->first, k, screen = 0;
+
+	for (k = 1; k <= r->reach; k++, sq += r->next) {
+		uint8_t code = p->board[sq];
+		if (code == POS_OFF)
+			return;
+		if (r->kind != RAY_SLIDE && !screen) {
+			if (code)
+				screen = 1;
+			continue;
+		}
+		if (!code) {
+			if (r->quiet[k] & zb[sq])
+				add(p, out, from, sq, 0, pawn);
+			if (pawn && p->ep_count && (r->capture[k] & zb[sq]) && is_ep(p, sq))
+				add(p, out, from, sq, MV_CAPTURE | MV_EP, pawn);
+			if (r->kind == RAY_GRASS)
+				return;
+			continue;
+		}
+		if (POS_COLOUR(code) != us && (r->capture[k] & zb[sq]))
+			add(p, out, from, sq, MV_CAPTURE, pawn);
+		return;
+	}
+}
+
+/* Appends the castling moves of the side to move (not checking whether the
+ * destination is attacked; the legality test does that). */
+static void
+gen_castling(const position *p, move_list *out)
+{
+	const variant *v = p->v;
+	int us = p->side, right, royal = p->castle_royal[us];
+
+	if (!royal || p->board[royal] != POS_CODE(us, v->castle_type))
+		return;
+	for (right = us * 2; right < us * 2 + 2; right++) {
+		int rook = p->castle_rook[right];
+		int dir = (right & 1) ? -1 : 1;
+		int dest = royal + dir * v->castle_distance;
+		int rdest = dest - dir;
+		int lo, hi, sq, ok = 1;
+		if (!((p->castling >> right) & 1))
+			continue;
+		lo = royal < rook ? royal : rook;
+		hi = royal < rook ? rook : royal;
+		if (dest < lo)
+			lo = dest;
+		if (dest > hi)
+			hi = dest;
+		for (sq = lo; sq <= hi && ok; sq++)
+			if (sq != royal && sq != rook && p->board[sq])
+				ok = 0;
+		if (!ok || (p->board[rdest] && rdest != royal && rdest != rook))
+			continue;
+		if (mg_attacked(p, royal, !us))
+			return;
+		for (sq = royal + dir; sq != dest && ok; sq += dir)
+			if (mg_attacked(p, sq, !us))
+				ok = 0;
+		if (ok)
+			out->moves[out->count++] = MV_MAKE(royal, dest, MV_CASTLE);
+	}
+}
+
+/* Appends every pseudo-legal move of the side to move. */
+void
+mg_pseudo(const position *p, move_list *out)
+{
+	const variant *v = p->v;
+	int us = p->side, i, j;
+
+	for (i = 0; i < p->count[us]; i++) {
+		int from = p->list[us][i];
+		int t = POS_TYPE(p->board[from]);
+		int pawn = (v->pawn_types >> t) & 1;
+		const var_ray *r = &v->rays[us][v->ray_first[us][t]];
+		for (j = v->ray_count[us][t]; j > 0; j--, r++)
+			if (ray_usable(p, r, us, from))
+				walk(p, r, from, pawn, out);
+	}
+	if (p->castling && v->castle_type >= 0)
+		gen_castling(p, out);
+}
+
+/* Whether sq is attacked by colour by. */
+int
+mg_attacked(const position *p, int sq, int by)
+{
+	const variant *v = p->v;
+	const var_attack *a = v->attacks[by];
+	const uint8_t *zb = v->zone_bits[by];
+	int n = v->nattacks[by];
+
+	for (; n > 0; n--, a++) {
+		int path = sq, k = 1;
+		if (a->kind != RAY_SLIDE) {
+			/* Hoppers: back from the target to the screen (next to
+			 * the target for a grasshopper), then on to the first piece. */
+			int screen = 0;
+			for (; k <= a->reach; k++) {
+				uint8_t c;
+				path -= a->next;
+				c = p->board[path];
+				if (c == POS_OFF)
+					break;
+				if (!c)
+					continue;
+				if (!screen) {
+					if (a->kind == RAY_GRASS && k != 1)
+						break;
+					screen = 1;
+					continue;
+				}
+				if (POS_COLOUR(c) == by && ((a->types[k] >> POS_TYPE(c)) & 1) &&
+				    (a->target[k] & zb[sq]) && (a->in_zones & zb[path]) &&
+				    (!a->initial || v->start_code[path] == c))
+					return 1;
+				break;
+			}
+			continue;
+		}
+		for (;;) {
+			int from = path - a->first;
+			uint8_t c = p->board[from];
+			if (c && c != POS_OFF && POS_COLOUR(c) == by && ((a->types[k] >> POS_TYPE(c)) & 1) &&
+			    (a->target[k] & zb[sq]) && (a->in_zones & zb[from]) &&
+			    (!a->initial || v->start_code[from] == c)) {
+				if (!a->via)
+					return 1;
+				uint8_t vc = p->board[from + a->via];
+				if ((vc != 0 && vc != POS_OFF) == a->via_full)
+					return 1;
+			}
+			if (++k > a->reach)
+				break;
+			path -= a->next;
+			if (p->board[path])
+				break;
+		}
+	}
+	return 0;
+}
+
+/* Whether the side to move has a royal piece under attack. */
+int
+mg_in_check(const position *p)
+{
+	int i, us = p->side;
+
+	for (i = 0; i < p->nroyal[us]; i++)
+		if (mg_attacked(p, p->royal[us][i], !us))
+			return 1;
+	return 0;
+}
+
+/* Whether pseudo-legal m leaves the mover's royal pieces safe. */
+int
+mg_is_legal(position *p, move m)
+{
+	pos_undo u;
+	int i, us = p->side, ok = 1;
+
+	pos_make(p, m, &u);
+	for (i = 0; i < p->nroyal[us] && ok; i++)
+		if (mg_attacked(p, p->royal[us][i], !us))
+			ok = 0;
+	pos_unmake(p, &u);
+	return ok;
+}
+
+/* Whether m needs the full test: it moves a royal piece, captures en
+ * passant, castles, or leaves a square on a line to a royal piece. */
+static inline int
+needs_test(const position *p, move m)
+{
+	const variant *v = p->v;
+	int us = p->side, from = MV_FROM(m), i;
+
+	if (m & (MV_EP | MV_CASTLE))
+		return 1;
+	if ((v->royal_types >> POS_TYPE(p->board[from])) & 1)
+		return 1;
+	for (i = 0; i < p->nroyal[us]; i++)
+		if (v->aligned[us][p->royal[us][i] - from + BRD_SIZE])
+			return 1;
+	return 0;
+}
+
+/* Keeps the legal moves of list, in order; returns how many. */
+static int
+filter_legal(position *p, move_list *list)
+{
+	int i, n = 0, full;
+
+	full = p->v->always_verify[p->side] || mg_in_check(p);
+	for (i = 0; i < list->count; i++) {
+		move m = list->moves[i];
+		if ((full || needs_test(p, m)) && !mg_is_legal(p, m))
+			continue;
+		list->moves[n++] = m;
+	}
+	list->count = n;
+	return n;
+}
+
+/* Appends every legal move of the side to move. */
+void
+mg_legal(position *p, move_list *out)
+{
+	out->count = 0;
+	mg_pseudo(p, out);
+	filter_legal(p, out);
+}
+
+/* Whether m is one of the legal moves of p. */
+int
+mg_is_legal_move(position *p, move m)
+{
+	move_list list;
+	int i;
+
+	mg_legal(p, &list);
+	for (i = 0; i < list.count; i++)
+		if (list.moves[i] == m)
+			return 1;
+	return 0;
+}
+
+/* Counts leaf nodes; the last ply is counted without being played. */
+static uint64_t
+perft(position *p, int depth)
+{
+	move_list list;
+	pos_undo u;
+	uint64_t n = 0;
+	int i;
+
+	mg_legal(p, &list);
+	if (depth == 1)
+		return (uint64_t)list.count;
+	for (i = 0; i < list.count; i++) {
+		pos_make(p, list.moves[i], &u);
+		n += perft(p, depth - 1);
+		pos_unmake(p, &u);
+	}
+	return n;
+}
+
+/* Counts the leaf nodes of the legal move tree to depth. */
+uint64_t
+mg_perft(position *p, int depth)
+{
+	if (depth <= 0)
+		return 1;
+	return perft(p, depth);
+}

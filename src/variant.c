@@ -1,0 +1,739 @@
+/* variant.c - reading variant files and finding variants by name.
+ *
+ * A file holds sections "[name]" of "key = value" lines; see
+ * leaper-variants(5). Each finished section is compiled at once, so an
+ * error is reported with the file and line that caused it.
+ */
+#include "config.h"
+
+#include "variant_priv.h"
+
+#include <ctype.h>
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/types.h>
+
+#define MAX_LINE 4096      /* longest line a variant file may have */
+#define MAX_DEPTH 8        /* inheritance through files, at most */
+
+#ifndef LEAPER_DATADIR
+#define LEAPER_DATADIR "/usr/local/share/leaper"
+#endif
+
+static var_status load_file(var_set *set, const char *path, var_error *err, int depth);
+
+/* Formats err as "FILE:LINE: message". */
+void
+var_format_error(const var_error *err, char *buf, size_t size)
+{
+	if (err->line > 0)
+		snprintf(buf, size, "%s:%d: %s", err->file, err->line, err->message);
+	else if (err->file[0])
+		snprintf(buf, size, "%s: %s", err->file, err->message);
+	else
+		snprintf(buf, size, "%s", err->message);
+}
+
+/* Type index of a piece letter (either case), or -1. */
+int
+var_type_of_letter(const variant *v, char c)
+{
+	int t;
+
+	c = (char)toupper((unsigned char)c);
+	for (t = 0; t < v->ntypes; t++)
+		if (v->pieces[t].letter == c)
+			return t;
+	return -1;
+}
+
+/* The data directories, computed once. */
+const char *const *
+var_data_dirs(void)
+{
+	static char env[VAR_MAX_TEXT], xdg[VAR_MAX_TEXT];
+	static const char *dirs[4];
+	const char *e, *home;
+	int n = 0;
+
+	if (dirs[0])
+		return dirs;
+	e = getenv("LEAPER_DATA_DIR");
+	if (e && *e && strlen(e) < sizeof env) {
+		strcpy(env, e);
+		dirs[n++] = env;
+	}
+	e = getenv("XDG_DATA_HOME");
+	home = getenv("HOME");
+	if (e && *e && strlen(e) + 20 < sizeof xdg) {
+		snprintf(xdg, sizeof xdg, "%s/leaper/variants", e);
+		dirs[n++] = xdg;
+	} else if (home && *home && strlen(home) + 40 < sizeof xdg) {
+		snprintf(xdg, sizeof xdg, "%s/.local/share/leaper/variants", home);
+		dirs[n++] = xdg;
+	}
+	dirs[n++] = LEAPER_DATADIR "/variants";
+	dirs[n] = NULL;
+	return dirs;
+}
+
+/* The variant of set with this name, or NULL. */
+static variant *
+set_lookup(const var_set *set, const char *name)
+{
+	int i;
+
+	for (i = 0; i < set->count; i++)
+		if (strcmp(set->items[i]->name, name) == 0)
+			return set->items[i];
+	return NULL;
+}
+
+/* Whether a file was loaded into set already. */
+static int
+set_has_file(const var_set *set, const char *path)
+{
+	int i;
+
+	for (i = 0; i < set->count; i++)
+		if (strcmp(set->items[i]->file, path) == 0)
+			return 1;
+	return 0;
+}
+
+/* Appends v to set; returns 0, or -1 when out of memory. */
+static int
+set_add(var_set *set, variant *v)
+{
+	variant **items = realloc(set->items, (set->count + 1) * sizeof *items);
+
+	if (!items)
+		return -1;
+	set->items = items;
+	set->items[set->count++] = v;
+	return 0;
+}
+
+/* Frees every variant of set. */
+void
+var_set_free(var_set *set)
+{
+	int i;
+
+	for (i = 0; i < set->count; i++)
+		free(set->items[i]);
+	free(set->items);
+	set->items = NULL;
+	set->count = 0;
+}
+
+/* Strips blanks at both ends of s in place; returns s. */
+static char *
+trim(char *s)
+{
+	char *e;
+
+	while (*s == ' ' || *s == '\t')
+		s++;
+	e = s + strlen(s);
+	while (e > s && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\r' || e[-1] == '\n'))
+		*--e = '\0';
+	return s;
+}
+
+/* Copies a value into a fixed field, refusing one that is too long. */
+static var_status
+copy_value(char *dst, size_t size, const char *value, const char *key, int line, var_error *err)
+{
+	if (strlen(value) >= size)
+		return var_fail(err, line, VAR_ERR_VALUE, "%s: value too long (at most %zu characters)",
+				key, size - 1);
+	strcpy(dst, value);
+	return VAR_OK;
+}
+
+/* Fills a new variant with the defaults of leaper-variants(5). */
+static void
+set_defaults(variant *v, const char *name, const char *path)
+{
+	memset(v, 0, sizeof *v);
+	snprintf(v->name, sizeof v->name, "%s", name);
+	snprintf(v->file, sizeof v->file, "%s", path);
+	v->castle_type = -1;
+	v->stalemate = VAR_STALEMATE_DRAW;
+	v->fifty = 100;
+	v->repetition = 3;
+	strcpy(v->side_names[0], "White");
+	strcpy(v->side_names[1], "Black");
+}
+
+/* Reads "piece X = Name; moves; attributes..." into v. */
+static var_status
+parse_piece(variant *v, var_lines *lines, char letter, char *value, int line, var_error *err)
+{
+	char *field, *save = NULL;
+	var_piece pc;
+	int t, nfield = 0;
+
+	if (!isupper((unsigned char)letter))
+		return var_fail(err, line, VAR_ERR_SYNTAX,
+				"piece letters are upper-case A-Z (Black's are written in lower case)");
+	memset(&pc, 0, sizeof pc);
+	pc.letter = letter;
+	for (field = strtok_r(value, ";", &save); field; field = strtok_r(NULL, ";", &save)) {
+		field = trim(field);
+		if (nfield == 0) {
+			if (!*field)
+				return var_fail(err, line, VAR_ERR_VALUE, "piece %c: the name is missing", letter);
+			if (copy_value(pc.name, sizeof pc.name, field, "piece name", line, err))
+				return VAR_ERR_VALUE;
+		} else if (nfield == 1) {
+			if (!*field)
+				return var_fail(err, line, VAR_ERR_VALUE, "piece %c: the moves are missing", letter);
+			if (copy_value(pc.betza, sizeof pc.betza, field, "moves", line, err))
+				return VAR_ERR_VALUE;
+		} else if (strcmp(field, "royal") == 0) {
+			pc.royal = 1;
+		} else if (strcmp(field, "pawn") == 0) {
+			pc.pawn = 1;
+		} else if (strncmp(field, "checks ", 7) == 0) {
+			if (copy_value(pc.checks, sizeof pc.checks, trim(field + 7), "checks", line, err))
+				return VAR_ERR_VALUE;
+		} else if (strncmp(field, "value ", 6) == 0) {
+			char *end;
+			long n = strtol(field + 6, &end, 10);
+			if (end == field + 6 || *trim(end) || n < 1 || n > 100000)
+				return var_fail(err, line, VAR_ERR_VALUE,
+						"piece %c: value must be a number from 1 to 100000", letter);
+			pc.value = (int)n;
+		} else {
+			return var_fail(err, line, VAR_ERR_VALUE,
+					"piece %c: unknown attribute \"%s\" (expected royal, pawn, checks MOVES or value N)",
+					letter, field);
+		}
+		nfield++;
+	}
+	if (nfield < 2)
+		return var_fail(err, line, VAR_ERR_SYNTAX,
+				"piece %c: write \"piece %c = Name; moves [; attributes]\"", letter, letter);
+	t = var_type_of_letter(v, letter);
+	if (t < 0) {
+		if (v->ntypes >= VAR_MAX_TYPES)
+			return var_fail(err, line, VAR_ERR_VALUE, "too many piece types (at most %d)", VAR_MAX_TYPES);
+		t = v->ntypes++;
+	} else if (lines->piece[t]) {
+		return var_fail(err, line, VAR_ERR_VALUE, "piece %c is defined twice (first on line %d)",
+				letter, lines->piece[t]);
+	}
+	v->pieces[t] = pc;
+	lines->piece[t] = line;
+	return VAR_OK;
+}
+
+/* Reads "zone NAME = spec". */
+static var_status
+parse_zone_key(variant *v, var_lines *lines, const char *name, const char *value, int line, var_error *err)
+{
+	int i;
+	const char *c;
+
+	if (!*name || strlen(name) >= VAR_MAX_NAME)
+		return var_fail(err, line, VAR_ERR_SYNTAX, "write \"zone NAME = ranks 1-4\"");
+	for (c = name; *c; c++)
+		if (!isalnum((unsigned char)*c) && *c != '-' && *c != '_')
+			return var_fail(err, line, VAR_ERR_SYNTAX, "zone name \"%s\": use letters, digits and '-'", name);
+	for (i = 0; i < v->nzones; i++)
+		if (strcmp(v->zone_names[i], name) == 0)
+			break;
+	if (i == v->nzones) {
+		if (v->nzones >= VAR_MAX_ZONES)
+			return var_fail(err, line, VAR_ERR_VALUE, "too many zones (at most %d)", VAR_MAX_ZONES);
+		v->nzones++;
+	} else if (lines->zone[i]) {
+		return var_fail(err, line, VAR_ERR_VALUE, "zone %s is defined twice", name);
+	}
+	strcpy(v->zone_names[i], name);
+	lines->zone[i] = line;
+	return copy_value(v->zone_spec[i], sizeof v->zone_spec[i], value, "zone", line, err);
+}
+
+/* Parses a yes/no value. */
+static int
+parse_bool(const char *value)
+{
+	if (!strcmp(value, "yes") || !strcmp(value, "true") || !strcmp(value, "1"))
+		return 1;
+	if (!strcmp(value, "no") || !strcmp(value, "false") || !strcmp(value, "0"))
+		return 0;
+	return -1;
+}
+
+/* Parses a count such as "50" or "off" into *n (0 for off). */
+static int
+parse_count(const char *value, int *n, int max)
+{
+	char *end;
+	long x;
+
+	if (!strcmp(value, "off") || !strcmp(value, "none")) {
+		*n = 0;
+		return 0;
+	}
+	x = strtol(value, &end, 10);
+	if (end == value || *end || x < 1 || x > max)
+		return -1;
+	*n = (int)x;
+	return 0;
+}
+
+/* Splits "A, B" into two fields of size VAR_MAX_NAME. */
+static int
+parse_pair(const char *value, char out[2][VAR_MAX_NAME])
+{
+	const char *comma = strchr(value, ',');
+	char a[VAR_MAX_TEXT], b[VAR_MAX_TEXT];
+
+	if (!comma || (size_t)(comma - value) >= sizeof a || strlen(comma + 1) >= sizeof b)
+		return -1;
+	memcpy(a, value, comma - value);
+	a[comma - value] = '\0';
+	strcpy(b, comma + 1);
+	if (strlen(trim(a)) >= VAR_MAX_NAME || strlen(trim(b)) >= VAR_MAX_NAME || !*trim(a) || !*trim(b))
+		return -1;
+	strcpy(out[0], trim(a));
+	strcpy(out[1], trim(b));
+	return 0;
+}
+
+/* Finds the parent of an "inherit" key: earlier in the same file, in set,
+ * or in NAME.ini of the data directories. */
+static const variant *
+find_parent(var_set *set, variant **local, int nlocal, const char *name, var_error *err, int depth)
+{
+	const char *const *dirs;
+	char path[VAR_MAX_TEXT * 2];
+	const variant *v;
+	var_error sub;
+	int i;
+
+	for (i = 0; i < nlocal; i++)
+		if (strcmp(local[i]->name, name) == 0)
+			return local[i];
+	if ((v = set_lookup(set, name)))
+		return v;
+	if (depth >= MAX_DEPTH)
+		return NULL;
+	for (dirs = var_data_dirs(); *dirs; dirs++) {
+		snprintf(path, sizeof path, "%s/%s.ini", *dirs, name);
+		if (set_has_file(set, path))
+			continue;
+		memset(&sub, 0, sizeof sub);
+		if (load_file(set, path, &sub, depth + 1) == VAR_OK) {
+			if ((v = set_lookup(set, name)))
+				return v;
+		} else if (sub.line > 0) {
+			*err = sub;
+			return NULL;
+		}
+	}
+	return NULL;
+}
+
+/* Handles one "key = value" line of the section being read. */
+static var_status
+parse_key(var_set *set, variant **local, int nlocal, variant *v, var_lines *lines,
+	  char *key, char *value, int line, var_error *err, int depth)
+{
+	char word[VAR_MAX_TEXT];
+	int n;
+
+	if (!strcmp(key, "inherit")) {
+		const variant *parent;
+		char name[VAR_MAX_NAME], file[VAR_MAX_TEXT];
+		if (v->ntypes || v->geo.files || v->start[0])
+			return var_fail(err, line, VAR_ERR_SYNTAX, "'inherit' must come first in its section");
+		parent = find_parent(set, local, nlocal, value, err, depth);
+		if (!parent)
+			return err->line > 0 && strcmp(err->file, v->file) != 0 ? VAR_ERR_VALUE :
+				var_fail(err, line, VAR_ERR_NOTFOUND, "inherit: no variant named \"%s\"", value);
+		strcpy(name, v->name);
+		strcpy(file, v->file);
+		*v = *parent;
+		strcpy(v->name, name);
+		strcpy(v->file, file);
+		v->is_default = 0;
+		return VAR_OK;
+	}
+	if (!strcmp(key, "description"))
+		return copy_value(v->description, sizeof v->description, value, key, line, err);
+	if (!strcmp(key, "start")) {
+		lines->start = line;
+		return copy_value(v->start, sizeof v->start, value, key, line, err);
+	}
+	if (!strcmp(key, "puzzle"))
+		return copy_value(v->puzzle, sizeof v->puzzle, value, key, line, err);
+	if (!strcmp(key, "default")) {
+		if ((v->is_default = parse_bool(value)) < 0)
+			return var_fail(err, line, VAR_ERR_VALUE, "default: expected yes or no");
+		return VAR_OK;
+	}
+	if (!strcmp(key, "board")) {
+		int f, r;
+		char extra;
+		if (sscanf(value, "%dx%d%c", &f, &r, &extra) != 2 || f < 1 || r < 1 ||
+		    f > BRD_MAX_FILES || r > BRD_MAX_RANKS)
+			return var_fail(err, line, VAR_ERR_VALUE,
+					"board: expected FILESxRANKS from 1x1 to %dx%d, as \"8x8\"",
+					BRD_MAX_FILES, BRD_MAX_RANKS);
+		if (v->ntypes && (v->geo.files != f || v->geo.ranks != r) && lines->start == 0 && v->start[0])
+			v->start[0] = '\0'; /* an inherited start no longer fits */
+		v->geo.files = f;
+		v->geo.ranks = r;
+		lines->board = line;
+		return VAR_OK;
+	}
+	if (!strcmp(key, "castling")) {
+		lines->castling = line;
+		return copy_value(v->castling_spec, sizeof v->castling_spec, value, key, line, err);
+	}
+	if (!strcmp(key, "promotion-zone")) {
+		lines->promo_zone = line;
+		return copy_value(v->promo_zone_spec, sizeof v->promo_zone_spec, value, key, line, err);
+	}
+	if (!strcmp(key, "promotion") || !strcmp(key, "promotion-white") || !strcmp(key, "promotion-black")) {
+		int c;
+		for (c = 0; c < 2; c++) {
+			if (key[9] == '-' && (key[10] == 'w') != (c == WHITE))
+				continue;
+			lines->promo[c] = line;
+			if (copy_value(v->promo_spec[c], sizeof v->promo_spec[c], value, key, line, err))
+				return VAR_ERR_VALUE;
+		}
+		return VAR_OK;
+	}
+	if (!strcmp(key, "promotion-colour") || !strcmp(key, "promotion-color")) {
+		lines->promo_colour = line;
+		return copy_value(v->promo_colour_spec, sizeof v->promo_colour_spec, value, key, line, err);
+	}
+	if (!strcmp(key, "stalemate")) {
+		if (!strcmp(value, "draw"))
+			v->stalemate = VAR_STALEMATE_DRAW;
+		else if (!strcmp(value, "loss"))
+			v->stalemate = VAR_STALEMATE_LOSS;
+		else if (!strcmp(value, "win"))
+			v->stalemate = VAR_STALEMATE_WIN;
+		else
+			return var_fail(err, line, VAR_ERR_VALUE,
+					"stalemate: expected draw, loss or win (for the stalemated side)");
+		return VAR_OK;
+	}
+	if (!strcmp(key, "fifty-move")) {
+		if (parse_count(value, &n, 1000) < 0)
+			return var_fail(err, line, VAR_ERR_VALUE, "fifty-move: expected a number of moves or off");
+		v->fifty = 2 * n;
+		return VAR_OK;
+	}
+	if (!strcmp(key, "repetition")) {
+		if (parse_count(value, &n, 100) < 0 || n == 1)
+			return var_fail(err, line, VAR_ERR_VALUE,
+					"repetition: expected a number of occurrences (2 or more) or off");
+		v->repetition = n;
+		return VAR_OK;
+	}
+	if (!strcmp(key, "side-names")) {
+		if (parse_pair(value, v->side_names) < 0)
+			return var_fail(err, line, VAR_ERR_VALUE, "side-names: expected two names, as \"White, Black\"");
+		return VAR_OK;
+	}
+	if (!strcmp(key, "square-colours") || !strcmp(key, "square-colors")) {
+		if (parse_pair(value, v->square_colours) < 0)
+			return var_fail(err, line, VAR_ERR_VALUE,
+					"square-colours: expected two colours, dark then light, as \"#c86400, #fff5dc\"");
+		return VAR_OK;
+	}
+	if (sscanf(key, "piece %1s%n", word, &n) == 1 && key[n] == '\0')
+		return parse_piece(v, lines, word[0], value, line, err);
+	if (!strncmp(key, "zone ", 5))
+		return parse_zone_key(v, lines, trim(key + 5), value, line, err);
+	return var_fail(err, line, VAR_ERR_SYNTAX, "unknown key \"%s\"", key);
+}
+
+/* Compiles a finished section and adds it to set. */
+static var_status
+finish(var_set *set, variant **local, int *nlocal, variant *v, var_lines *lines,
+       var_error *err, int line)
+{
+	var_status st;
+
+	if (!v)
+		return VAR_OK;
+	st = var_compile(v, lines, err);
+	if (st != VAR_OK) {
+		if (err->line == 0)
+			err->line = line;
+		free(v);
+		return st;
+	}
+	if (set_lookup(set, v->name)) {
+		free(v); /* a variant of an earlier directory takes precedence */
+		return VAR_OK;
+	}
+	if (set_add(set, v) < 0) {
+		free(v);
+		return var_fail(err, lines->section, VAR_ERR_IO, "out of memory");
+	}
+	local[(*nlocal)++] = v;
+	return VAR_OK;
+}
+
+/* Reads one file; depth counts nested loads for inheritance. */
+static var_status
+load_file(var_set *set, const char *path, var_error *err, int depth)
+{
+	FILE *f;
+	char *buf = NULL;
+	size_t cap = 0;
+	ssize_t len;
+	variant *v = NULL;
+	variant *local[64];
+	int nlocal = 0, line = 0;
+	var_lines lines;
+	var_status st = VAR_OK;
+
+	memset(err, 0, sizeof *err);
+	snprintf(err->file, sizeof err->file, "%s", path);
+	f = fopen(path, "r");
+	if (!f)
+		return var_fail(err, 0, VAR_ERR_IO, "cannot read: %s", strerror(errno));
+	while ((len = getline(&buf, &cap, f)) >= 0) {
+		char *s, *eq, *hash;
+		line++;
+		if (len > MAX_LINE) {
+			st = var_fail(err, line, VAR_ERR_SYNTAX, "line longer than %d characters", MAX_LINE);
+			break;
+		}
+		if ((ssize_t)strlen(buf) != len) {
+			st = var_fail(err, line, VAR_ERR_SYNTAX, "the line holds a NUL byte");
+			break;
+		}
+		s = trim(buf);
+		if (*s == '#' || *s == '\0')
+			continue;
+		/* " # " starts a trailing comment; "#c86400" does not. */
+		for (hash = strchr(s, '#'); hash; hash = strchr(hash + 1, '#'))
+			if ((hash[-1] == ' ' || hash[-1] == '\t') && (hash[1] == ' ' || hash[1] == '\0')) {
+				*hash = '\0';
+				s = trim(s);
+				break;
+			}
+		for (eq = s; *eq; eq++)
+			if ((unsigned char)*eq < 0x20 && *eq != '\t') {
+				st = var_fail(err, line, VAR_ERR_SYNTAX, "control character 0x%02x in the line",
+					      (unsigned char)*eq);
+				goto out;
+			}
+		if (*s == '[') {
+			char *close = strchr(s, ']'), *name;
+			const char *c;
+			if ((st = finish(set, local, &nlocal, v, &lines, err, line)) != VAR_OK) {
+				v = NULL;
+				break;
+			}
+			v = NULL;
+			if (!close || close[1] != '\0') {
+				st = var_fail(err, line, VAR_ERR_SYNTAX, "a section line is \"[name]\"");
+				break;
+			}
+			*close = '\0';
+			name = trim(s + 1);
+			for (c = name; *c; c++)
+				if (!islower((unsigned char)*c) && !isdigit((unsigned char)*c) && *c != '-' && *c != '_')
+					break;
+			if (!*name || *c || strlen(name) >= VAR_MAX_NAME) {
+				st = var_fail(err, line, VAR_ERR_SYNTAX,
+					      "variant name \"%s\": use lower-case letters, digits and '-' (at most %d)",
+					      name, VAR_MAX_NAME - 1);
+				break;
+			}
+			for (int i = 0; i < nlocal; i++)
+				if (strcmp(local[i]->name, name) == 0) {
+					st = var_fail(err, line, VAR_ERR_VALUE, "variant %s is defined twice in this file", name);
+					goto out;
+				}
+			if (nlocal >= (int)(sizeof local / sizeof local[0])) {
+				st = var_fail(err, line, VAR_ERR_VALUE, "too many variants in one file");
+				break;
+			}
+			v = malloc(sizeof *v);
+			if (!v) {
+				st = var_fail(err, line, VAR_ERR_IO, "out of memory");
+				break;
+			}
+			set_defaults(v, name, path);
+			memset(&lines, 0, sizeof lines);
+			lines.section = line;
+			continue;
+		}
+		eq = strchr(s, '=');
+		if (!eq) {
+			st = var_fail(err, line, VAR_ERR_SYNTAX, "expected \"key = value\" or \"[name]\"");
+			break;
+		}
+		if (!v) {
+			st = var_fail(err, line, VAR_ERR_SYNTAX, "a key before the first \"[name]\" section");
+			break;
+		}
+		*eq = '\0';
+		st = parse_key(set, local, nlocal, v, &lines, trim(s), trim(eq + 1), line, err, depth);
+		if (st != VAR_OK) {
+			if (err->line == 0)
+				err->line = line;
+			break;
+		}
+	}
+	if (st == VAR_OK && ferror(f))
+		st = var_fail(err, 0, VAR_ERR_IO, "read error");
+	if (st == VAR_OK) {
+		st = finish(set, local, &nlocal, v, &lines, err, line);
+		v = NULL;
+		if (st == VAR_OK && nlocal == 0 && line >= 0 && !set_has_file(set, path))
+			st = var_fail(err, 0, VAR_ERR_MISSING, "no variant in the file (expected a \"[name]\" section)");
+	}
+out:
+	if (st != VAR_OK && err->file[0] == '\0')
+		snprintf(err->file, sizeof err->file, "%s", path);
+	free(v);
+	free(buf);
+	fclose(f);
+	return st;
+}
+
+/* Loads every variant of one file into set. */
+var_status
+var_load_file(var_set *set, const char *path, var_error *err)
+{
+	return load_file(set, path, err, 0);
+}
+
+/* Compares two strings for qsort. */
+static int
+cmp_names(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Loads every *.ini file of the data directories. */
+var_status
+var_load_all(var_set *set, var_error *err)
+{
+	const char *const *dirs;
+	var_error sub;
+	int reported = 0;
+
+	memset(err, 0, sizeof *err);
+	for (dirs = var_data_dirs(); *dirs; dirs++) {
+		DIR *d = opendir(*dirs);
+		struct dirent *e;
+		char *names[512];
+		int n = 0, i;
+		if (!d)
+			continue;
+		while ((e = readdir(d)) && n < 512) {
+			size_t len = strlen(e->d_name);
+			if (len > 4 && strcmp(e->d_name + len - 4, ".ini") == 0)
+				names[n++] = strdup(e->d_name);
+		}
+		closedir(d);
+		qsort(names, n, sizeof names[0], cmp_names);
+		for (i = 0; i < n; i++) {
+			char path[VAR_MAX_TEXT * 2];
+			if (names[i]) {
+				snprintf(path, sizeof path, "%s/%s", *dirs, names[i]);
+				if (!set_has_file(set, path) && load_file(set, path, &sub, 0) != VAR_OK && !reported) {
+					*err = sub;
+					reported = 1;
+				}
+			}
+			free(names[i]);
+		}
+	}
+	if (set->count == 0) {
+		if (!reported)
+			var_fail(err, 0, VAR_ERR_NOTFOUND,
+				 "no variant files found (looked in $LEAPER_DATA_DIR, the user's and %s)",
+				 LEAPER_DATADIR "/variants");
+		return VAR_ERR_NOTFOUND;
+	}
+	return VAR_OK;
+}
+
+/* Finds a variant by name or path. */
+const variant *
+var_find(var_set *set, const char *name, var_error *err)
+{
+	const variant *v;
+	const char *const *dirs;
+	char path[VAR_MAX_TEXT * 2];
+	int before;
+
+	memset(err, 0, sizeof *err);
+	if ((v = set_lookup(set, name)))
+		return v;
+	if (strchr(name, '/') || strstr(name, ".ini")) {
+		before = set->count;
+		if (load_file(set, name, err, 0) != VAR_OK)
+			return NULL;
+		if (set->count > before)
+			return set->items[before];
+		for (int i = 0; i < set->count; i++)
+			if (strcmp(set->items[i]->file, name) == 0)
+				return set->items[i];
+		var_fail(err, 0, VAR_ERR_NOTFOUND, "no variant in the file");
+		return NULL;
+	}
+	for (dirs = var_data_dirs(); *dirs; dirs++) {
+		var_error sub;
+		snprintf(path, sizeof path, "%s/%s.ini", *dirs, name);
+		if (set_has_file(set, path))
+			continue;
+		if (load_file(set, path, &sub, 0) == VAR_OK) {
+			if ((v = set_lookup(set, name)))
+				return v;
+		} else if (sub.line > 0) {
+			*err = sub;
+			return NULL;
+		}
+	}
+	var_load_all(set, err);
+	if ((v = set_lookup(set, name)))
+		return v;
+	memset(err, 0, sizeof *err);
+	var_fail(err, 0, VAR_ERR_NOTFOUND, "no variant named \"%s\" (see 'leaper variants')", name);
+	return NULL;
+}
+
+/* The default variant. */
+const variant *
+var_default(var_set *set, var_error *err)
+{
+	int i;
+
+	memset(err, 0, sizeof *err);
+	if (set->count == 0 && var_load_all(set, err) != VAR_OK)
+		return NULL;
+	for (i = 0; i < set->count; i++)
+		if (set->items[i]->is_default)
+			return set->items[i];
+	if (var_load_all(set, err) != VAR_OK && set->count == 0)
+		return NULL;
+	for (i = 0; i < set->count; i++)
+		if (set->items[i]->is_default)
+			return set->items[i];
+	if (set->count > 0)
+		return set->items[0];
+	var_fail(err, 0, VAR_ERR_NOTFOUND, "no default variant");
+	return NULL;
+}

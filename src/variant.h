@@ -1,0 +1,177 @@
+/* variant.h - variant definitions: loading, validating and describing them.
+ *
+ * A variant is read from a text file (see leaper-variants(5)) and compiled
+ * into tables the move generator walks: for every piece type and colour a
+ * list of rays, and for every colour the list of attack rays used to tell
+ * whether a square is attacked.
+ */
+#ifndef LEAPER_VARIANT_H
+#define LEAPER_VARIANT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "board.h"
+
+#define VAR_MAX_TYPES 30      /* piece types in one variant */
+#define VAR_MAX_ZONES 7       /* named zones in one variant */
+#define VAR_ZONE_ANY 0x80     /* zone bit every square has */
+#define VAR_MAX_DIST 16       /* distances 1..15 along a ray */
+#define VAR_MAX_RAYS 1024     /* rays of all types of one colour */
+#define VAR_MAX_NAME 48
+#define VAR_MAX_TEXT 256
+#define VAR_MAX_PROMO 16
+
+enum { WHITE = 0, BLACK = 1 };
+
+/* How a ray is walked. */
+enum var_ray_kind {
+	RAY_SLIDE, /* first step, then further steps over empty squares */
+	RAY_HOP,   /* like a cannon: over exactly one piece, then on */
+	RAY_GRASS  /* like a grasshopper: to the square just past a piece */
+};
+
+/* One compiled ray: the squares a piece can reach in one direction. */
+typedef struct var_ray {
+	int16_t first;       /* mailbox offset of the first step */
+	int16_t next;        /* offset of each further step (bent riders differ) */
+	int16_t via;         /* leg square a leaper passes, relative to the start, or 0 */
+	uint8_t via_full;    /* 1: the via square must be occupied, 0: empty */
+	uint8_t kind;        /* enum var_ray_kind */
+	uint8_t in_zones;    /* zone bits the start square needs; VAR_ZONE_ANY for all */
+	uint8_t initial;     /* 1: only for a piece on one of its start squares */
+	uint8_t reach;       /* the largest distance with any power */
+	uint8_t quiet[VAR_MAX_DIST];   /* zone bits where a non-capture may land */
+	uint8_t capture[VAR_MAX_DIST]; /* zone bits where a capture may land */
+	uint8_t check[VAR_MAX_DIST];   /* zone bits where it attacks (captures + check-only) */
+} var_ray;
+
+/* An attack ray: a ray of one colour's pieces read backwards from a target. */
+typedef struct var_attack {
+	int16_t first, next, via; /* as in var_ray */
+	uint8_t via_full, kind, in_zones, initial, reach;
+	uint32_t types[VAR_MAX_DIST]; /* piece types that attack at distance k */
+	uint8_t target[VAR_MAX_DIST]; /* zone bits the target needs at distance k */
+} var_attack;
+
+/* One promotion choice. */
+typedef struct var_promo {
+	int type;        /* piece type */
+	int colour_sq;   /* -1, or square whose colour the promotion square must have (this side's view) */
+} var_promo;
+
+/* A piece type. */
+typedef struct var_piece {
+	char letter;                 /* upper-case letter (White); Black uses lower case */
+	char name[VAR_MAX_NAME];     /* display name */
+	char betza[VAR_MAX_TEXT];    /* moves as written in the file */
+	char checks[VAR_MAX_TEXT];   /* check-only powers as written, or "" */
+	int royal;                   /* 1: may not be left attacked */
+	int pawn;                    /* 1: promotes, e.p., resets the 50-move count */
+	int value;                   /* value in centipawns; 0: derived by the engine */
+} var_piece;
+
+/* The result the side to move gets when it is stalemated. */
+enum var_stalemate { VAR_STALEMATE_DRAW, VAR_STALEMATE_LOSS, VAR_STALEMATE_WIN };
+
+/* A loaded and compiled variant. Immutable after loading. */
+typedef struct variant {
+	char name[VAR_MAX_NAME];          /* section name, such as "chess" */
+	char description[VAR_MAX_TEXT];   /* one line */
+	char file[VAR_MAX_TEXT];          /* path it was read from */
+	char start[VAR_MAX_TEXT * 2];     /* start position FEN */
+	char puzzle[VAR_MAX_NAME];        /* puzzle kind, or "" for a game */
+	int is_default;                   /* 1: used when no variant is named */
+	brd_geometry geo;
+	int ntypes;
+	var_piece pieces[VAR_MAX_TYPES];
+	int nzones;
+	char zone_names[VAR_MAX_ZONES][VAR_MAX_NAME];
+	uint8_t zone_bits[2][BRD_SIZE];   /* per colour: VAR_ZONE_ANY | bit of each zone holding sq */
+	uint8_t promo_zone[2][BRD_SIZE];  /* per colour: 1 where a pawn promotes */
+	int npromo[2];
+	var_promo promo[2][VAR_MAX_PROMO];
+	int castle_type;                  /* royal type that castles, or -1 */
+	int castle_distance;              /* squares it moves */
+	uint32_t castle_partners;         /* type bits of pieces it castles with */
+	int stalemate;                    /* enum var_stalemate */
+	int fifty;                        /* halfmoves without capture or pawn move; 0: no rule */
+	int repetition;                   /* occurrences that draw; 0: no rule */
+	char side_names[2][VAR_MAX_NAME];
+	char square_colours[2][VAR_MAX_NAME]; /* dark, light; "" for the default */
+	uint8_t start_code[BRD_SIZE];     /* piece codes of the start position, for initial-only moves */
+	char zone_spec[VAR_MAX_ZONES][VAR_MAX_TEXT]; /* zone definitions as written */
+	char promo_zone_spec[VAR_MAX_TEXT];          /* as written */
+	char promo_spec[2][VAR_MAX_TEXT];            /* choices per colour as written */
+	char promo_colour_spec[VAR_MAX_TEXT];        /* colour conditions as written */
+	char castling_spec[VAR_MAX_TEXT];            /* as written */
+	uint32_t royal_types;             /* type bits */
+	uint32_t pawn_types;              /* type bits */
+	/* Compiled move tables. */
+	int nrays[2];
+	var_ray rays[2][VAR_MAX_RAYS];
+	int ray_first[2][VAR_MAX_TYPES];  /* index of a type's first ray */
+	int ray_count[2][VAR_MAX_TYPES];
+	int nattacks[2];                  /* attack rays of pieces of this colour */
+	var_attack attacks[2][VAR_MAX_RAYS];
+	/* Per colour c: nonzero at aligned[c][d + BRD_SIZE] when vacating a
+	 * square at offset -d from a royal piece of colour c could expose it
+	 * to an attack of the other colour. */
+	uint8_t aligned[2][2 * BRD_SIZE];
+	int always_verify[2];             /* 1: the other colour has hoppers */
+} variant;
+
+/* Status codes of the loader. */
+typedef enum var_status {
+	VAR_OK = 0,
+	VAR_ERR_IO,       /* the file cannot be read */
+	VAR_ERR_SYNTAX,   /* a line is malformed */
+	VAR_ERR_VALUE,    /* a key has a bad value */
+	VAR_ERR_MISSING,  /* a required key is missing */
+	VAR_ERR_NOTFOUND  /* no such variant */
+} var_status;
+
+/* Where an error was found and what it is. */
+typedef struct var_error {
+	char file[VAR_MAX_TEXT];
+	int line;           /* 0 when the error is not tied to a line */
+	char message[VAR_MAX_TEXT];
+} var_error;
+
+/* A set of variants read from files. */
+typedef struct var_set {
+	int count;
+	variant **items;
+} var_set;
+
+/* Loads every variant of one file into set (appending). Variants may
+ * inherit from variants earlier in the same file or already in set, or
+ * from NAME.ini in the data directories. */
+var_status var_load_file(var_set *set, const char *path, var_error *err);
+
+/* Loads every *.ini file of the data directories (see var_data_dirs);
+ * files that fail are reported through err for the first failure only and
+ * skipped. Returns VAR_OK if at least one variant loaded. */
+var_status var_load_all(var_set *set, var_error *err);
+
+/* Finds a variant: by name in set, else by NAME.ini in the data
+ * directories, else by treating name as a path. Returns NULL with err set. */
+const variant *var_find(var_set *set, const char *name, var_error *err);
+
+/* The variant marked default in set (loading the data directories if set is empty). */
+const variant *var_default(var_set *set, var_error *err);
+
+/* Frees every variant of set. */
+void var_set_free(var_set *set);
+
+/* The data directories searched, in order, as a NULL-terminated list:
+ * $LEAPER_DATA_DIR, $XDG_DATA_HOME/leaper/variants, the installed one. */
+const char *const *var_data_dirs(void);
+
+/* Type index of a piece letter (either case), or -1. */
+int var_type_of_letter(const variant *v, char c);
+
+/* Formats err as "FILE:LINE: message" into buf. */
+void var_format_error(const var_error *err, char *buf, size_t size);
+
+#endif

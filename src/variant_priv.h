@@ -1,0 +1,26 @@
+/* variant_priv.h - what the variant loader and compiler share. Not part of
+ * the core's public interface. */
+#ifndef LEAPER_VARIANT_PRIV_H
+#define LEAPER_VARIANT_PRIV_H
+
+#include "variant.h"
+
+/* Line numbers of the keys of one section, for error messages; 0 for a
+ * value inherited from another variant. */
+typedef struct var_lines {
+	int section;                     /* the [name] line */
+	int board, start, castling, promo_zone, promo_colour;
+	int promo[2];
+	int piece[VAR_MAX_TYPES];
+	int zone[VAR_MAX_ZONES];
+} var_lines;
+
+/* Builds the move tables, zones, promotion and castling rules of v from
+ * its written specs and checks its start position. */
+var_status var_compile(variant *v, const var_lines *lines, var_error *err);
+
+/* Records an error at line in err; returns status. */
+var_status var_fail(var_error *err, int line, var_status status, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+
+#endif
