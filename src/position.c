@@ -73,10 +73,20 @@ pos_setup_put(position *p, int sq, uint8_t code)
 	put(p, sq, code);
 }
 
-/* Finishes setting up: royal lists and the hash from scratch. */
+/* Finishes setting up: royal lists, the castling-rights mask of each
+ * square, and the hash from scratch. */
 void
 pos_setup_finish(position *p)
 {
+	int i;
+
+	memset(p->castle_keep, 0xFF, sizeof p->castle_keep);
+	for (i = 0; i < 4; i++) {
+		if (p->castle_rook[i])
+			p->castle_keep[p->castle_rook[i]] &= (uint8_t)~(1 << i);
+		if (p->castle_royal[i >> 1])
+			p->castle_keep[p->castle_royal[i >> 1]] &= (uint8_t)~(1 << i);
+	}
 	find_royals(p);
 	p->hash = pos_compute_hash(p);
 }
@@ -111,18 +121,6 @@ pos_compute_hash(const position *p)
 	for (i = 0; i < p->ep_count; i++)
 		h ^= zob_ep(p->ep_sq[i]);
 	return h;
-}
-
-/* Clears the castling rights a move from or to sq takes away. */
-static void
-update_castling(position *p, int sq)
-{
-	int i;
-
-	for (i = 0; i < 4; i++)
-		if ((p->castling >> i) & 1 &&
-		    (p->castle_rook[i] == sq || p->castle_royal[i >> 1] == sq))
-			p->castling &= ~(1 << i);
 }
 
 /* Records the squares a pawn passed over as en-passant targets. */
@@ -202,8 +200,7 @@ pos_make(position *p, move m, pos_undo *u)
 			set_ep(p, from, to);
 	}
 	if (p->castling) {
-		update_castling(p, from);
-		update_castling(p, to);
+		p->castling &= p->castle_keep[from] & p->castle_keep[to];
 		if (p->castling != u->castling)
 			p->hash ^= zob_castle(u->castling) ^ zob_castle(p->castling);
 	}

@@ -43,6 +43,7 @@ typedef struct position {
 	int castling;                /* CASTLE_* bits still held */
 	int castle_rook[4];          /* square of the partner for each right, or 0 */
 	int castle_royal[2];         /* square the castling royal started on, or 0 */
+	uint8_t castle_keep[BRD_SIZE]; /* rights kept when a move starts or ends on a square */
 	int ep_count;                /* number of en-passant target squares */
 	int ep_sq[POS_MAX_EP];       /* the squares a pawn just passed over */
 	int ep_victim;               /* square of the pawn that passed them, or 0 */
