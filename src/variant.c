@@ -14,7 +14,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/types.h>
 
 #define MAX_LINE 4096      /* longest line a variant file may have */
 #define MAX_DEPTH 8        /* inheritance through files, at most */
@@ -24,6 +23,7 @@
 #endif
 
 static var_status load_file(var_set *set, const char *path, var_error *err, int depth);
+static var_status load_stream(var_set *set, FILE *f, const char *path, var_error *err, int depth);
 
 /* Formats err as "FILE:LINE: message". */
 void
@@ -489,14 +489,53 @@ finish(var_set *set, variant **local, int *nlocal, variant *v, var_lines *lines,
 	return VAR_OK;
 }
 
+/* Reads one line of at most MAX_LINE characters into buf (which holds
+ * MAX_LINE + 1), without the newline. Returns its length, -1 at the end of
+ * the input, -2 for a line too long (skipped to its end), -3 for a NUL. */
+static int
+read_line(FILE *f, char *buf)
+{
+	int c, len = 0, bad = 0;
+
+	while ((c = getc(f)) != EOF && c != '\n') {
+		if (c == '\0')
+			bad = bad ? bad : -3;
+		else if (len >= MAX_LINE)
+			bad = bad ? bad : -2;
+		else
+			buf[len++] = (char)c;
+	}
+	buf[len] = '\0';
+	if (bad)
+		return bad;
+	if (c == EOF && len == 0)
+		return -1;
+	return len;
+}
+
 /* Reads one file; depth counts nested loads for inheritance. */
 static var_status
 load_file(var_set *set, const char *path, var_error *err, int depth)
 {
 	FILE *f;
-	char *buf = NULL;
-	size_t cap = 0;
-	ssize_t len;
+	var_status st;
+
+	memset(err, 0, sizeof *err);
+	snprintf(err->file, sizeof err->file, "%s", path);
+	f = fopen(path, "r");
+	if (!f)
+		return var_fail(err, 0, VAR_ERR_IO, "cannot read: %s", strerror(errno));
+	st = load_stream(set, f, path, err, depth);
+	fclose(f);
+	return st;
+}
+
+/* Reads the variants of an open stream named path. */
+static var_status
+load_stream(var_set *set, FILE *f, const char *path, var_error *err, int depth)
+{
+	char *buf;
+	int len;
 	variant *v = NULL;
 	variant *local[64];
 	int nlocal = 0, line = 0;
@@ -505,17 +544,17 @@ load_file(var_set *set, const char *path, var_error *err, int depth)
 
 	memset(err, 0, sizeof *err);
 	snprintf(err->file, sizeof err->file, "%s", path);
-	f = fopen(path, "r");
-	if (!f)
-		return var_fail(err, 0, VAR_ERR_IO, "cannot read: %s", strerror(errno));
-	while ((len = getline(&buf, &cap, f)) >= 0) {
+	buf = malloc(MAX_LINE + 1);
+	if (!buf)
+		return var_fail(err, 0, VAR_ERR_IO, "out of memory");
+	while ((len = read_line(f, buf)) != -1) {
 		char *s, *eq, *hash;
 		line++;
-		if (len > MAX_LINE) {
+		if (len == -2) {
 			st = var_fail(err, line, VAR_ERR_SYNTAX, "line longer than %d characters", MAX_LINE);
 			break;
 		}
-		if ((ssize_t)strlen(buf) != len) {
+		if (len == -3) {
 			st = var_fail(err, line, VAR_ERR_SYNTAX, "the line holds a NUL byte");
 			break;
 		}
@@ -607,7 +646,6 @@ out:
 		snprintf(err->file, sizeof err->file, "%s", path);
 	free(v);
 	free(buf);
-	fclose(f);
 	return st;
 }
 
@@ -616,6 +654,13 @@ var_status
 var_load_file(var_set *set, const char *path, var_error *err)
 {
 	return load_file(set, path, err, 0);
+}
+
+/* Loads every variant of an open stream; name stands for the file in messages. */
+var_status
+var_load_stream(var_set *set, FILE *f, const char *name, var_error *err)
+{
+	return load_stream(set, f, name, err, 0);
 }
 
 /* Compares two strings for qsort. */

@@ -10,6 +10,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "board.h"
 
@@ -148,6 +149,10 @@ typedef struct var_set {
  * inherit from variants earlier in the same file or already in set, or
  * from NAME.ini in the data directories. */
 var_status var_load_file(var_set *set, const char *path, var_error *err);
+
+/* Like var_load_file, from an open stream (a PGN's embedded variant, a
+ * buffer through fmemopen); name stands for the file in messages. */
+var_status var_load_stream(var_set *set, FILE *f, const char *name, var_error *err);
 
 /* Loads every *.ini file of the data directories (see var_data_dirs);
  * files that fail are reported through err for the first failure only and
