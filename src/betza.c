@@ -115,7 +115,11 @@ dir_pair(char d0, char d1, int dx, int dy)
 	}
 	if (vert == (d1 == 'f' || d1 == 'b'))
 		return -1; /* "fb" and "lr" are two single letters */
-	return dir_single(d0, dx, dy) && dir_single(d1, dx, dy);
+	/* On a diagonal "fr" is the one step forward and right; on an oblique
+	 * leap it is the forward one of the right-hand pair (the second letter
+	 * names the long axis), as XBoard and Fairy-Stockfish read it. */
+	return dir_single(d0, dx, dy) && dir_single(d1, dx, dy) &&
+	       (adx == ady || (vert ? adx > ady : ady > adx));
 }
 
 /* Whether the group's direction letters allow the step (dx, dy). */
@@ -343,7 +347,7 @@ parse_group(parser *p)
 				parts[nparts++] = &atoms[i];
 		if (nparts == 0) {
 			p->s--;
-			return fail(p, "unknown piece letter '%c'", letter);
+			return fail(p, "unknown atom '%c' (expected W F D N A H C Z G K Q R B)", letter);
 		}
 	}
 	range = (parts[0]->rider || letter == 'Q') ? 0 : 1;

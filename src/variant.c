@@ -174,7 +174,7 @@ set_defaults(variant *v, const char *name, const char *path)
 static var_status
 parse_piece(variant *v, var_lines *lines, char letter, char *value, int line, var_error *err)
 {
-	char *field, *save = NULL;
+	char *field, *next;
 	var_piece pc;
 	int t, nfield = 0;
 
@@ -183,8 +183,13 @@ parse_piece(variant *v, var_lines *lines, char letter, char *value, int line, va
 				"piece letters are upper-case A-Z (Black's are written in lower case)");
 	memset(&pc, 0, sizeof pc);
 	pc.letter = letter;
-	for (field = strtok_r(value, ";", &save); field; field = strtok_r(NULL, ";", &save)) {
+	for (field = value; field; field = next) {
+		/* Split by hand: strtok_r would merge ";;" and shift the fields. */
+		if ((next = strchr(field, ';')))
+			*next++ = '\0';
 		field = trim(field);
+		if (nfield >= 2 && !*field)
+			continue; /* an empty attribute, as after a trailing ';' */
 		if (nfield == 0) {
 			if (!*field)
 				return var_fail(err, line, VAR_ERR_VALUE, "piece %c: the name is missing", letter);
@@ -353,7 +358,7 @@ parse_key(var_set *set, variant **local, int nlocal, variant *v, var_lines *line
 	if (!strcmp(key, "inherit")) {
 		const variant *parent;
 		char name[VAR_MAX_NAME], file[VAR_MAX_TEXT];
-		if (v->ntypes || v->geo.files || v->start[0])
+		if (lines->keys)
 			return var_fail(err, line, VAR_ERR_SYNTAX, "'inherit' must come first in its section");
 		parent = find_parent(set, local, nlocal, value, err, depth);
 		if (!parent)
@@ -464,7 +469,7 @@ parse_key(var_set *set, variant **local, int nlocal, variant *v, var_lines *line
 /* Compiles a finished section and adds it to set. */
 static var_status
 finish(var_set *set, variant **local, int *nlocal, variant *v, var_lines *lines,
-       var_error *err, int line)
+       var_error *err)
 {
 	var_status st;
 
@@ -472,8 +477,8 @@ finish(var_set *set, variant **local, int *nlocal, variant *v, var_lines *lines,
 		return VAR_OK;
 	st = var_compile(v, lines, err);
 	if (st != VAR_OK) {
-		if (err->line == 0)
-			err->line = line;
+		if (err->line == 0) /* a rule inherited from the parent */
+			err->line = lines->section;
 		free(v);
 		return st;
 	}
@@ -577,7 +582,7 @@ load_stream(var_set *set, FILE *f, const char *path, var_error *err, int depth)
 		if (*s == '[') {
 			char *close = strchr(s, ']'), *name;
 			const char *c;
-			if ((st = finish(set, local, &nlocal, v, &lines, err, line)) != VAR_OK) {
+			if ((st = finish(set, local, &nlocal, v, &lines, err)) != VAR_OK) {
 				v = NULL;
 				break;
 			}
@@ -627,6 +632,7 @@ load_stream(var_set *set, FILE *f, const char *path, var_error *err, int depth)
 		}
 		*eq = '\0';
 		st = parse_key(set, local, nlocal, v, &lines, trim(s), trim(eq + 1), line, err, depth);
+		lines.keys++;
 		if (st != VAR_OK) {
 			if (err->line == 0)
 				err->line = line;
@@ -634,9 +640,9 @@ load_stream(var_set *set, FILE *f, const char *path, var_error *err, int depth)
 		}
 	}
 	if (st == VAR_OK && ferror(f))
-		st = var_fail(err, 0, VAR_ERR_IO, "read error");
+		st = var_fail(err, 0, VAR_ERR_IO, "cannot read: %s", strerror(errno));
 	if (st == VAR_OK) {
-		st = finish(set, local, &nlocal, v, &lines, err, line);
+		st = finish(set, local, &nlocal, v, &lines, err);
 		v = NULL;
 		if (st == VAR_OK && nlocal == 0 && line >= 0 && !set_has_file(set, path))
 			st = var_fail(err, 0, VAR_ERR_MISSING, "no variant in the file (expected a \"[name]\" section)");

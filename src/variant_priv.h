@@ -9,6 +9,7 @@
  * value inherited from another variant. */
 typedef struct var_lines {
 	int section;                     /* the [name] line */
+	int keys;                        /* keys read so far in the section */
 	int board, start, castling, promo_zone, promo_colour;
 	int promo[2];
 	int piece[VAR_MAX_TYPES];
