@@ -299,7 +299,9 @@ compile_attacks(variant *v)
 			const var_attack *a = &v->attacks[c][j];
 			if (a->kind != RAY_SLIDE || a->via)
 				v->always_verify[!c] = 1;
-			for (k = 1; k < a->reach; k++)
+			/* A path square is on the board, so its offset from the
+			 * target is less than BRD_SIZE. */
+			for (k = 1; k < a->reach && abs(k * a->next) < BRD_SIZE; k++)
 				v->aligned[!c][k * a->next + BRD_SIZE] = 1;
 		}
 	}

@@ -1,0 +1,27 @@
+#!/bin/sh
+# run.sh - runs each libFuzzer target for a bounded time over its corpus.
+#
+#   tests/fuzz/run.sh [SECONDS] [TARGET...]
+#
+# Run from the build directory after 'make fuzz'. New inputs go to
+# fuzz-build/corpus-NAME (the shipped corpus stays as it is); a crash
+# leaves crash-* files: copy such an input into tests/fuzz/corpus/NAME so
+# it becomes a regression test, and fix the bug.
+set -e
+secs=${1:-60}
+[ $# -gt 0 ] && shift
+targets=${*:-"variant fen betza"}
+src=$(cd "$(dirname "$0")" && pwd)
+: "${LEAPER_DATA_DIR:=$src/../../data}"
+export LEAPER_DATA_DIR
+for t in $targets; do
+	mkdir -p "fuzz-build/corpus-$t"
+	echo "fuzzing $t for $secs s"
+	fuzz-build/fuzz_$t -max_total_time="$secs" -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
+		-artifact_prefix="fuzz-build/$t-" -print_final_stats=1 \
+		"fuzz-build/corpus-$t" "$src/corpus/$t" 2>&1 | grep -E "^(stat::number_of_executed_units|stat::peak_rss|==|SUMMARY|.*ERROR)" || true
+	if ls fuzz-build/$t-crash-* fuzz-build/$t-timeout-* fuzz-build/$t-leak-* >/dev/null 2>&1; then
+		echo "fuzz target $t found a problem: see fuzz-build/$t-*" >&2
+		exit 1
+	fi
+done
