@@ -1,1 +1,659 @@
-/* placeholder */
+/* check_variant.c - the variant loader, the piece-move notation and the
+ * FEN reader against broken and hostile input: every error must carry its
+ * status, the line it was found on and a message that says what is wrong;
+ * pieces pasted from XBoard or Fairy-Stockfish must move as they do there. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "suites.h"
+
+#include "betza.h"
+#include "movegen.h"
+#include "notation_coord.h"
+#include "position.h"
+
+/* A small valid variant taking lines 1-4; cases append broken lines. */
+#define HEAD "[t]\nboard = 8x8\nstart = 4k3/8/8/8/8/8/8/4K3 w - - 0 1\npiece K = King; K; royal\n"
+/* Kings, rooks and pawns on lines 1-6; castling and promotion cases follow. */
+#define ROOKS "[t]\nboard = 8x8\nstart = r3k2r/p7/8/8/8/8/P7/R3K2R w - - 0 1\n" \
+	"piece K = King; K; royal\npiece R = Rook; R\npiece P = Pawn; fmW fcF; pawn\n"
+
+/* A temporary file holding a test's variant text. */
+typedef struct temp_file {
+	char dir[64];
+	char path[96];
+} temp_file;
+
+/* Writes len bytes of text to a file in a new temporary directory. */
+static void
+temp_write(temp_file *t, const char *text, size_t len)
+{
+	FILE *f;
+
+	snprintf(t->dir, sizeof t->dir, "/tmp/leaper-check-XXXXXX");
+	ck_assert_msg(mkdtemp(t->dir) != NULL, "mkdtemp: %s", strerror(errno));
+	snprintf(t->path, sizeof t->path, "%s/test.ini", t->dir);
+	f = fopen(t->path, "wb");
+	ck_assert_msg(f != NULL, "%s: %s", t->path, strerror(errno));
+	ck_assert_uint_eq(fwrite(text, 1, len, f), len);
+	ck_assert_int_eq(fclose(f), 0);
+}
+
+/* Removes the file and its directory. */
+static void
+temp_remove(temp_file *t)
+{
+	unlink(t->path);
+	rmdir(t->dir);
+}
+
+/* Loads len bytes of text as a variant file into set. */
+static var_status
+load_text(var_set *set, const char *text, size_t len, var_error *err, char *path, size_t size)
+{
+	temp_file t;
+	var_status st;
+
+	temp_write(&t, text, len);
+	st = var_load_file(set, t.path, err);
+	if (path)
+		snprintf(path, size, "%s", t.path);
+	temp_remove(&t);
+	return st;
+}
+
+/* A broken variant file and what loading it must report. */
+typedef struct bad_case {
+	const char *text;
+	var_status status;
+	int line;            /* line of the error; 0 for the whole file */
+	const char *phrase;  /* a part of the message */
+} bad_case;
+
+static const bad_case bad_cases[] = {
+	/* The lines themselves. */
+	{ HEAD "colour = red\n", VAR_ERR_SYNTAX, 5, "unknown key \"colour\"" },
+	{ HEAD "fifty-move 50\n", VAR_ERR_SYNTAX, 5, "expected \"key = value\"" },
+	{ "# a comment\nboard = 8x8\n[t]\n", VAR_ERR_SYNTAX, 2, "before the first \"[name]\"" },
+	{ "[Chess]\nboard = 8x8\n", VAR_ERR_SYNTAX, 1, "variant name \"Chess\"" },
+	{ "[t\nboard = 8x8\n", VAR_ERR_SYNTAX, 1, "a section line is \"[name]\"" },
+	{ "[]\n", VAR_ERR_SYNTAX, 1, "variant name \"\"" },
+	{ HEAD "\n" HEAD, VAR_ERR_VALUE, 6, "variant t is defined twice" },
+	{ HEAD "description = one\x01two\n", VAR_ERR_SYNTAX, 5, "control character 0x01" },
+	{ HEAD "description = one\rtwo\n", VAR_ERR_SYNTAX, 5, "control character 0x0d" },
+	{ HEAD "description = "
+	  "0123456789012345678901234567890123456789012345678901234567890123456789012345678901234567890123456789"
+	  "0123456789012345678901234567890123456789012345678901234567890123456789012345678901234567890123456789"
+	  "0123456789012345678901234567890123456789012345678901234567890123456789\n",
+	  VAR_ERR_VALUE, 5, "description: value too long" },
+	/* Piece lines. */
+	{ HEAD "piece K = Other King; W\n", VAR_ERR_VALUE, 5, "piece K is defined twice (first on line 4)" },
+	{ HEAD "piece x = Thing; W\n", VAR_ERR_SYNTAX, 5, "upper-case" },
+	{ HEAD "piece 1 = Thing; W\n", VAR_ERR_SYNTAX, 5, "upper-case" },
+	{ HEAD "piece X = Thing\n", VAR_ERR_SYNTAX, 5, "write \"piece X = Name; moves" },
+	{ HEAD "piece X = ; W\n", VAR_ERR_VALUE, 5, "piece X: the name is missing" },
+	{ HEAD "piece X = Thing; ; royal\n", VAR_ERR_VALUE, 5, "piece X: the moves are missing" },
+	{ HEAD "piece X = Thing;;royal\n", VAR_ERR_VALUE, 5, "piece X: the moves are missing" },
+	{ HEAD "piece X = Thing; W; fast\n", VAR_ERR_VALUE, 5, "unknown attribute \"fast\"" },
+	{ HEAD "piece X = Thing; W; value ten\n", VAR_ERR_VALUE, 5, "value must be a number" },
+	{ HEAD "piece X = Thing; W; value 0\n", VAR_ERR_VALUE, 5, "value must be a number" },
+	/* Piece moves: reported on the piece's line, naming the character. */
+	{ HEAD "piece X = Thing; WY\n", VAR_ERR_VALUE, 5, "at character 2: unknown atom 'Y'" },
+	{ HEAD "piece X = Thing; kW\n", VAR_ERR_VALUE, 5, "unknown modifier 'k'" },
+	{ HEAD "piece X = Thing; aW\n", VAR_ERR_VALUE, 5, "modifier 'a' is not supported" },
+	{ HEAD "piece X = Thing; fmWfceF\n", VAR_ERR_VALUE, 5, "modifier 'e' is not supported" },
+	{ HEAD "piece X = Thing; W fm\n", VAR_ERR_VALUE, 5, "the moves end after a modifier" },
+	{ HEAD "piece X = Thing; f W\n", VAR_ERR_VALUE, 5, "expected a piece letter" },
+	{ HEAD "piece X = Thing; R16\n", VAR_ERR_VALUE, 5, "range must be 0 to 15" },
+	{ HEAD "piece X = Thing; N>Q\n", VAR_ERR_VALUE, 5, "'>' must be followed by R or B" },
+	{ HEAD "piece X = Thing; R>B\n", VAR_ERR_VALUE, 5, "'>' continues a single leap" },
+	{ HEAD "piece X = Thing; F>R\n", VAR_ERR_VALUE, 5, "'>R' needs a leap with a longer axis" },
+	{ HEAD "piece X = Thing; W>B\n", VAR_ERR_VALUE, 5, "'>B' needs a leap off the orthogonals" },
+	{ HEAD "piece X = Thing; pN\n", VAR_ERR_VALUE, 5, "'p' and 'g' need a rider" },
+	{ HEAD "piece X = Thing; gK\n", VAR_ERR_VALUE, 5, "'p' and 'g' need a rider" },
+	{ HEAD "piece X = Thing; nR\n", VAR_ERR_VALUE, 5, "'n' (lame) applies to a single leap" },
+	{ HEAD "piece X = Thing; nC\n", VAR_ERR_VALUE, 5, "'n' (lame) is not defined for this leap" },
+	{ HEAD "piece X = Thing; jN\n", VAR_ERR_VALUE, 5, "'j' (must jump) is supported on D and A" },
+	{ HEAD "piece X = Thing; W[in nowhere]\n", VAR_ERR_VALUE, 5, "no zone named \"nowhere\"" },
+	{ HEAD "piece X = Thing; R[min 0]\n", VAR_ERR_VALUE, 5, "min needs a number from 1 to 15" },
+	{ HEAD "piece X = Thing; W[min 2]\n", VAR_ERR_VALUE, 5, "'min' needs a rider" },
+	{ HEAD "piece X = Thing; R[in]\n", VAR_ERR_VALUE, 5, "expected 'in ZONE', 'to ZONE' or 'min N'" },
+	{ HEAD "piece X = Thing; R[min 2\n", VAR_ERR_VALUE, 5, "expected ',' or ']'" },
+	{ HEAD "piece X = Thing; W; checks kN\n", VAR_ERR_VALUE, 5, "piece X: checks: in moves \"kN\"" },
+	/* The board and the start position. */
+	{ "[t]\nboard = 0x8\n", VAR_ERR_VALUE, 2, "board: expected FILESxRANKS" },
+	{ "[t]\nboard = 17x8\n", VAR_ERR_VALUE, 2, "board: expected FILESxRANKS" },
+	{ "[t]\nboard = 8 by 8\n", VAR_ERR_VALUE, 2, "board: expected FILESxRANKS" },
+	{ "[t]\nstart = 8/8/8/8/8/8/8/8 w - - 0 1\npiece K = King; K\n", VAR_ERR_MISSING, 1,
+	  "variant t has no 'board = '" },
+	{ "[t]\nboard = 8x8\npiece K = King; K\n", VAR_ERR_MISSING, 1, "variant t has no 'start = '" },
+	{ "[t]\nboard = 8x8\nstart = 8/8/8/8/8/8/8/8 w - - 0 1\n", VAR_ERR_MISSING, 1, "variant t has no pieces" },
+	{ "[t]\n\n[u]\n", VAR_ERR_MISSING, 1, "variant t has no 'board = '" },
+	{ "[t]\nboard = 6x6\nstart = 4k3/8/8/8/8/8/8/4K3 w - - 0 1\npiece K = King; K; royal\n",
+	  VAR_ERR_VALUE, 3, "start position: board field" },
+	{ "[t]\nboard = 8x8\nstart = 4k3/8/8/8/8/8/8/4KX2 w - - 0 1\npiece K = King; K; royal\n",
+	  VAR_ERR_VALUE, 3, "start position: board field: 'X' is not a piece of t" },
+	{ HEAD "start = 4k3/8/8/8/8/8/8/4K3 w KQ - 0 1\n", VAR_ERR_VALUE, 5, "t has no castling" },
+	/* Castling. */
+	{ ROOKS "castling = R 2 K\n", VAR_ERR_VALUE, 7, "'R' is not a royal piece" },
+	{ ROOKS "castling = K 9 R\n", VAR_ERR_VALUE, 7, "the distance must be a number from 1 to 7" },
+	{ ROOKS "castling = K two R\n", VAR_ERR_VALUE, 7, "the distance must be a number" },
+	{ ROOKS "castling = K 2\n", VAR_ERR_VALUE, 7, "name the pieces the royal piece castles with" },
+	{ ROOKS "castling = K 2 X\n", VAR_ERR_VALUE, 7, "'X' is not a piece letter" },
+	{ "[t]\nboard = 8x8\nstart = 4k3/8/8/8/8/8/8/R3K3 w KQ - 0 1\npiece K = King; K; royal\n"
+	  "piece R = Rook; R\ncastling = K 2 R\n", VAR_ERR_VALUE, 3,
+	  "castling field: 'K' but no piece to castle with on the higher-file side" },
+	/* Promotion. */
+	{ ROOKS "promotion-zone = rank 8\npromotion = Q R\n", VAR_ERR_VALUE, 8, "\"Q R\" is not a piece letter" },
+	{ ROOKS "promotion-zone = rank 8\n", VAR_ERR_MISSING, 7, "needs 'promotion = ' choices" },
+	{ ROOKS "promotion-zone = rank 8\npromotion-white = R\n", VAR_ERR_MISSING, 7,
+	  "needs 'promotion = ' choices for both sides" },
+	{ ROOKS "promotion-zone = rank 8\npromotion = R\npromotion-colour = K a1\n", VAR_ERR_VALUE, 9,
+	  "'K' is not a promotion choice" },
+	{ ROOKS "promotion-zone = rank 8\npromotion = R\npromotion-colour = R z9\n", VAR_ERR_VALUE, 9,
+	  "\"z9\" is not a square" },
+	{ ROOKS "promotion-zone = rank 8\npromotion = R\npromotion-colour = R\n", VAR_ERR_VALUE, 9,
+	  "expected a piece letter and a square" },
+	{ ROOKS "promotion-zone = rank 9\npromotion = R\n", VAR_ERR_VALUE, 7, "rank beyond the 8x8 board" },
+	/* Zones. */
+	{ HEAD "zone home = diagonals\n", VAR_ERR_VALUE, 5, "expected 'ranks', 'files' or 'squares'" },
+	{ HEAD "zone home = ranks 1-9\n", VAR_ERR_VALUE, 5, "rank beyond the 8x8 board" },
+	{ HEAD "zone home = ranks 4-2\n", VAR_ERR_VALUE, 5, "bad rank range" },
+	{ HEAD "zone home = files a-z\n", VAR_ERR_VALUE, 5, "bad file range" },
+	{ HEAD "zone home = squares a1 i1\n", VAR_ERR_VALUE, 5, "\"i1\" is not a square of the board" },
+	{ HEAD "zone home = ranks 1x\n", VAR_ERR_VALUE, 5, "unexpected \"x\"" },
+	{ HEAD "zone my home = rank 1\n", VAR_ERR_SYNTAX, 5, "zone name \"my home\"" },
+	{ HEAD "zone home = rank 1\nzone home = rank 2\n", VAR_ERR_VALUE, 6, "zone home is defined twice" },
+	/* Rules. */
+	{ HEAD "stalemate = lose\n", VAR_ERR_VALUE, 5, "stalemate: expected draw, loss or win" },
+	{ HEAD "fifty-move = 0\n", VAR_ERR_VALUE, 5, "fifty-move: expected a number of moves or off" },
+	{ HEAD "fifty-move = fifty\n", VAR_ERR_VALUE, 5, "fifty-move: expected" },
+	{ HEAD "repetition = 1\n", VAR_ERR_VALUE, 5, "repetition: expected a number of occurrences" },
+	{ HEAD "repetition = often\n", VAR_ERR_VALUE, 5, "repetition: expected" },
+	{ HEAD "default = maybe\n", VAR_ERR_VALUE, 5, "default: expected yes or no" },
+	{ HEAD "side-names = White\n", VAR_ERR_VALUE, 5, "side-names: expected two names" },
+	{ HEAD "square-colours = red\n", VAR_ERR_VALUE, 5, "square-colours: expected two colours" },
+	/* Inheritance. */
+	{ "[t]\ninherit = no-such-variant\n", VAR_ERR_NOTFOUND, 2, "no variant named \"no-such-variant\"" },
+	{ "[t]\nboard = 8x8\ninherit = chess\n", VAR_ERR_SYNTAX, 3, "'inherit' must come first" },
+	{ "[t]\ndescription = mine\ninherit = chess\n", VAR_ERR_SYNTAX, 3, "'inherit' must come first" },
+	/* A redefinition that breaks an inherited rule: blamed on the section. */
+	{ "[t]\ninherit = chess\npiece K = King; K\n\n[u]\ninherit = chess\n", VAR_ERR_VALUE, 1,
+	  "castling: 'K' is not a royal piece" },
+	/* Whole files. */
+	{ "", VAR_ERR_MISSING, 0, "no variant in the file" },
+	{ "# only\n\n   # comments\n\t\n", VAR_ERR_MISSING, 0, "no variant in the file" },
+};
+
+/* Each broken file fails with its status, line and message. */
+START_TEST(test_bad_file)
+{
+	const bad_case *c = &bad_cases[_i];
+	var_set set = { 0, NULL };
+	var_error err;
+	char path[128], full[VAR_MAX_TEXT * 2], where[160];
+	var_status st = load_text(&set, c->text, strlen(c->text), &err, path, sizeof path);
+
+	ck_assert_msg(st == c->status, "case %d: status %d, expected %d (%s)", _i, st, c->status, err.message);
+	ck_assert_msg(err.line == c->line, "case %d: line %d, expected %d (%s)", _i, err.line, c->line,
+		      err.message);
+	ck_assert_msg(strstr(err.message, c->phrase) != NULL, "case %d: message \"%s\" lacks \"%s\"", _i,
+		      err.message, c->phrase);
+	ck_assert_str_eq(err.file, path);
+	var_format_error(&err, full, sizeof full);
+	if (c->line)
+		snprintf(where, sizeof where, "%s:%d: ", path, c->line);
+	else
+		snprintf(where, sizeof where, "%s: ", path);
+	ck_assert_msg(strncmp(full, where, strlen(where)) == 0, "case %d: \"%s\"", _i, full);
+	var_set_free(&set);
+}
+END_TEST
+
+/* A line of n characters of c, then a newline, appended to head. */
+static char *
+long_line(const char *head, const char *prefix, char c, size_t n)
+{
+	size_t h = strlen(head), p = strlen(prefix);
+	char *s = malloc(h + p + n + 2);
+
+	ck_assert_ptr_nonnull(s);
+	memcpy(s, head, h);
+	memcpy(s + h, prefix, p);
+	memset(s + h + p, c, n - p);
+	s[h + n] = '\n';
+	s[h + n + 1] = '\0';
+	return s;
+}
+
+/* A line may hold 4096 characters, not one more. */
+START_TEST(test_line_length)
+{
+	var_set set = { 0, NULL };
+	var_error err;
+	char *text = long_line(HEAD, "# ", 'x', 4096);
+
+	ck_assert_int_eq(load_text(&set, text, strlen(text), &err, NULL, 0), VAR_OK);
+	free(text);
+	text = long_line(HEAD, "description = ", 'x', 4097);
+	ck_assert_int_eq(load_text(&set, text, strlen(text), &err, NULL, 0), VAR_ERR_SYNTAX);
+	ck_assert_int_eq(err.line, 5);
+	ck_assert_ptr_nonnull(strstr(err.message, "line longer than 4096 characters"));
+	free(text);
+	/* A megabyte-long line is refused as quickly, on its own line. */
+	text = long_line("# first\n", "", 'y', 1 << 20);
+	ck_assert_int_eq(load_text(&set, text, strlen(text), &err, NULL, 0), VAR_ERR_SYNTAX);
+	ck_assert_int_eq(err.line, 2);
+	free(text);
+	var_set_free(&set);
+}
+END_TEST
+
+/* A NUL byte is an error of its line, not the end of the file. */
+START_TEST(test_nul_byte)
+{
+	static const char text[] = HEAD "descr\0iption = x\n";
+	var_set set = { 0, NULL };
+	var_error err;
+
+	ck_assert_int_eq(load_text(&set, text, sizeof text - 1, &err, NULL, 0), VAR_ERR_SYNTAX);
+	ck_assert_int_eq(err.line, 5);
+	ck_assert_ptr_nonnull(strstr(err.message, "NUL byte"));
+	var_set_free(&set);
+}
+END_TEST
+
+/* A missing file and a directory are I/O errors with the system's reason. */
+START_TEST(test_unreadable)
+{
+	var_set set = { 0, NULL };
+	var_error err;
+	temp_file t;
+
+	temp_write(&t, "", 0);
+	unlink(t.path);
+	ck_assert_int_eq(var_load_file(&set, t.path, &err), VAR_ERR_IO);
+	ck_assert_int_eq(err.line, 0);
+	ck_assert_str_eq(err.file, t.path);
+	ck_assert_ptr_nonnull(strstr(err.message, strerror(ENOENT)));
+	ck_assert_int_eq(var_load_file(&set, t.dir, &err), VAR_ERR_IO);
+	ck_assert_int_eq(err.line, 0);
+	ck_assert_ptr_nonnull(strstr(err.message, strerror(EISDIR)));
+	ck_assert_int_eq(set.count, 0);
+	temp_remove(&t);
+}
+END_TEST
+
+/* The variant called name in set, which must be there. */
+static const variant *
+must_find(var_set *set, const char *name)
+{
+	int i;
+
+	for (i = 0; i < set->count; i++)
+		if (!strcmp(set->items[i]->name, name))
+			return set->items[i];
+	ck_abort_msg("variant %s not loaded", name);
+	return NULL;
+}
+
+/* " # " starts a comment; "#c86400" and "a#b" do not. */
+START_TEST(test_comments)
+{
+	static const char text[] =
+		"# leading comment\n"
+		"[t]   # trailing comment on a section line\n"
+		"description = Sharp # not part of it\n"
+		"board = 8x8 #\n"
+		"start = 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n"
+		"square-colours = #c86400, #fff5dc    # dark orange and cream\n"
+		"side-names = C#, F#\n"
+		"piece K = King; K; royal;\r\n";
+	var_set set = { 0, NULL };
+	var_error err;
+	const variant *v;
+
+	ck_assert_msg(load_text(&set, text, sizeof text - 1, &err, NULL, 0) == VAR_OK, "%s", err.message);
+	v = must_find(&set, "t");
+	ck_assert_str_eq(v->description, "Sharp");
+	ck_assert_int_eq(v->geo.files, 8);
+	ck_assert_str_eq(v->square_colours[0], "#c86400");
+	ck_assert_str_eq(v->square_colours[1], "#fff5dc");
+	ck_assert_str_eq(v->side_names[0], "C#");
+	ck_assert_str_eq(v->side_names[1], "F#");
+	ck_assert_int_eq(v->pieces[0].royal, 1);
+	var_set_free(&set);
+}
+END_TEST
+
+/* Inheriting changes only the keys written; several variants share a file. */
+START_TEST(test_inheritance)
+{
+	static const char text[] =
+		"[loser]\ninherit = chess\nstalemate = loss\n\n"
+		"[small]\nboard = 5x5\nstart = k4/5/5/5/4K w - - 0 1\npiece K = King; K; royal\n"
+		"piece W = Wazir; W\n\n"
+		"[smaller]\ninherit = small\ndescription = the same, with a Ferz\npiece F = Ferz; F\n";
+	var_set set = { 0, NULL };
+	var_error err;
+	const variant *chess, *loser, *small, *smaller;
+
+	ck_assert_msg(load_text(&set, text, sizeof text - 1, &err, NULL, 0) == VAR_OK, "%s", err.message);
+	chess = must_find(&set, "chess");
+	loser = must_find(&set, "loser");
+	small = must_find(&set, "small");
+	smaller = must_find(&set, "smaller");
+	ck_assert_int_eq(chess->stalemate, VAR_STALEMATE_DRAW);
+	ck_assert_int_eq(loser->stalemate, VAR_STALEMATE_LOSS);
+	ck_assert_str_eq(loser->start, chess->start);
+	ck_assert_int_eq(loser->ntypes, chess->ntypes);
+	ck_assert_int_eq(loser->fifty, chess->fifty);
+	ck_assert_int_eq(loser->castle_type, chess->castle_type);
+	ck_assert_int_eq(loser->is_default, 0);
+	ck_assert_int_eq(small->ntypes, 2);
+	ck_assert_int_eq(smaller->ntypes, 3);
+	ck_assert_int_eq(smaller->geo.files, 5);
+	ck_assert_str_eq(smaller->description, "the same, with a Ferz");
+	ck_assert_int_eq(var_type_of_letter(smaller, 'f'), 2);
+	ck_assert_int_eq(var_type_of_letter(small, 'F'), -1);
+	var_set_free(&set);
+}
+END_TEST
+
+/* The piece-move test variant: X is the piece under test, O a blocker. */
+static const char bz_template[] =
+	"[bz]\nboard = 8x8\nstart = %s\nzone home = ranks 1-4\nzone away = ranks 5-8\n"
+	"piece X = Test; %s\npiece O = Blocker; W\n";
+
+/* A piece's moves, a position, and how many moves X has from its square. */
+typedef struct bz_case {
+	const char *moves;
+	const char *fen;     /* the position; X stands on from */
+	const char *start;   /* the start position, or NULL for fen */
+	const char *from;
+	int count;
+} bz_case;
+
+#define E4 "8/8/8/8/3X4/8/8/8 w - - 0 1" /* X alone on d4 */
+
+/* Counts worked out by hand from the diagrams of the moves. */
+static const bz_case bz_cases[] = {
+	{ "K", E4, NULL, "d4", 8 },
+	{ "Q", E4, NULL, "d4", 27 },       /* 14 rook + 13 bishop */
+	{ "R", E4, NULL, "d4", 14 },
+	{ "B", E4, NULL, "d4", 13 },
+	{ "N", E4, NULL, "d4", 8 },
+	{ "WD", E4, NULL, "d4", 8 },       /* King's Lancer */
+	{ "FA", E4, NULL, "d4", 8 },       /* Queen's Lancer */
+	{ "C", E4, NULL, "d4", 8 },
+	{ "Z", E4, NULL, "d4", 8 },
+	{ "G", E4, NULL, "d4", 4 },        /* g7 a7 g1 a1 */
+	{ "H", E4, NULL, "d4", 4 },        /* d7 d1 g4 a4 */
+	{ "NN", E4, NULL, "d4", 12 },      /* nightrider: 2+2+1+1 narrow, 2+1+2+1 wide */
+	{ "N0", E4, NULL, "d4", 12 },
+	{ "AA", E4, NULL, "d4", 5 },       /* f6 h8 b6 b2 f2 */
+	{ "DD", E4, NULL, "d4", 6 },       /* d6 d8 d2 b4 f4 h4 */
+	{ "R2", E4, NULL, "d4", 8 },
+	{ "W3", E4, NULL, "d4", 12 },
+	{ "B2", E4, NULL, "d4", 8 },
+	{ "Q2", E4, NULL, "d4", 16 },
+	/* Directions. */
+	{ "fN", E4, NULL, "d4", 4 },
+	{ "bN", E4, NULL, "d4", 4 },
+	{ "ffN", E4, NULL, "d4", 2 },      /* c6 e6 */
+	{ "fsN", E4, NULL, "d4", 2 },      /* b5 f5 */
+	{ "vN", E4, NULL, "d4", 4 },
+	{ "sN", E4, NULL, "d4", 4 },
+	{ "frN", E4, NULL, "d4", 1 },      /* f5: the forward one of the right pair */
+	{ "rfN", E4, NULL, "d4", 1 },      /* e6: the right one of the forward pair */
+	{ "frNrfNflNlfN", E4, NULL, "d4", 4 },
+	{ "flF", E4, NULL, "d4", 1 },
+	{ "lfF", E4, NULL, "d4", 1 },
+	{ "fK", E4, NULL, "d4", 3 },
+	{ "fR", E4, NULL, "d4", 4 },
+	{ "fR", "8/8/8/8/3x4/8/8/8 b - - 0 1", NULL, "d4", 3 }, /* Black's forward is down */
+	{ "vR", E4, NULL, "d4", 7 },
+	{ "sR", E4, NULL, "d4", 7 },
+	{ "fsW", E4, NULL, "d4", 3 },      /* Xiangqi soldier across the river */
+	{ "bW", E4, NULL, "d4", 1 },
+	{ "fB", E4, NULL, "d4", 7 },
+	{ "lB", E4, NULL, "d4", 6 },
+	/* Move-only and capture-only. */
+	{ "fmWfcF", E4, NULL, "d4", 1 },
+	{ "fmWfcF", "8/8/8/2o1o3/3X4/8/8/8 w - - 0 1", NULL, "d4", 3 },
+	{ "fmWfcF", "8/8/8/2O1o3/3X4/8/8/8 w - - 0 1", NULL, "d4", 2 },
+	{ "mQcK", "8/8/3o4/4o3/3X4/8/8/8 w - - 0 1", NULL, "d4", 21 },
+	/* Initial moves: only from a square the piece starts on. */
+	{ "ifmnD", E4, NULL, "d4", 1 },
+	{ "ifmnD", E4, "8/8/8/8/8/3X4/8/8 w - - 0 1", "d4", 0 },
+	{ "ifmnD", "8/8/8/3O4/3X4/8/8/8 w - - 0 1", NULL, "d4", 0 },
+	{ "ifmnD", "8/8/3o4/8/3X4/8/8/8 w - - 0 1", NULL, "d4", 0 },
+	/* Lame, jumping, hopping and bent moves. */
+	{ "nD", E4, NULL, "d4", 4 },
+	{ "nD", "8/8/8/3O4/2oX4/8/8/8 w - - 0 1", NULL, "d4", 2 },   /* d6 b4 blocked */
+	{ "jD", E4, NULL, "d4", 0 },
+	{ "jD", "8/8/8/3O4/2oX4/8/8/8 w - - 0 1", NULL, "d4", 2 },   /* only d6 b4 */
+	{ "nN", "8/8/8/3O4/3X4/8/8/8 w - - 0 1", NULL, "d4", 6 },    /* Mao: c6 e6 blocked */
+	{ "nN", "8/8/8/3O4/3XO3/8/8/8 w - - 0 1", NULL, "d4", 4 },   /* and f5 f3 */
+	{ "N>R", E4, NULL, "d4", 20 },     /* 3+3+2+2 narrow, 3+2+3+2 wide */
+	{ "N>R", "8/4O3/8/8/3X4/8/8/8 w - - 0 1", NULL, "d4", 18 },  /* e6, not e7 e8 */
+	{ "N>B", E4, NULL, "d4", 20 },
+	{ "pR", E4, NULL, "d4", 0 },
+	{ "pR", "3o4/8/3O4/8/1o1X4/8/8/8 w - - 0 1", NULL, "d4", 3 },  /* d7 xd8 a4 */
+	{ "mRcpR", "3o4/8/3O4/8/1o1X4/8/8/8 w - - 0 1", NULL, "d4", 10 }, /* 9 quiet + xd8 */
+	{ "gQ", "8/8/3O1o2/8/2OX4/8/1o1O4/3O4 w - - 0 1", NULL, "d4", 4 }, /* d7 g7 b4 a1 */
+	{ "R[min 2]", E4, NULL, "d4", 10 },
+	{ "R[min 2]", "8/8/8/3O4/3X4/8/8/8 w - - 0 1", NULL, "d4", 7 },
+	/* Zones. */
+	{ "mNN[in home] N[in away]", E4, NULL, "d4", 12 },
+	{ "mNN[in home] N[in away]", "8/8/8/3X4/8/8/8/8 w - - 0 1", NULL, "d5", 8 },
+	{ "mR[to home]", E4, NULL, "d4", 10 },
+};
+
+/* Pieces move as written: the number of moves from one square. */
+START_TEST(test_betza_count)
+{
+	const bz_case *c = &bz_cases[_i];
+	char text[1024], msg[256];
+	var_set set = { 0, NULL };
+	var_error err;
+	const variant *v;
+	position *p = malloc(sizeof *p);
+	move_list *list = malloc(sizeof *list);
+	int from, i, n = 0;
+
+	ck_assert_ptr_nonnull(p);
+	ck_assert_ptr_nonnull(list);
+	snprintf(text, sizeof text, bz_template, c->start ? c->start : c->fen, c->moves);
+	ck_assert_msg(load_text(&set, text, strlen(text), &err, NULL, 0) == VAR_OK, "%s: %s", c->moves,
+		      err.message);
+	v = must_find(&set, "bz");
+	ck_assert_msg(pos_from_fen(p, v, c->fen, msg, sizeof msg) == POS_OK, "%s", msg);
+	ck_assert_int_gt(brd_parse_square(&v->geo, c->from, &from), 0);
+	list->count = 0;
+	mg_legal(p, list);
+	for (i = 0; i < list->count; i++)
+		if (MV_FROM(list->moves[i]) == from)
+			n++;
+	ck_assert_msg(n == c->count, "%s from %s in %s: %d moves, expected %d", c->moves, c->from, c->fen, n,
+		      c->count);
+	free(list);
+	free(p);
+	var_set_free(&set);
+}
+END_TEST
+
+/* The parser itself says at which character the text goes wrong. */
+START_TEST(test_betza_message)
+{
+	static bz_list list;
+	char msg[256];
+
+	ck_assert_int_eq(bz_parse("fmWkF", NULL, NULL, &list, msg, sizeof msg), -1);
+	ck_assert_ptr_nonnull(strstr(msg, "at character 4"));
+	ck_assert_int_eq(bz_parse("   ", NULL, NULL, &list, msg, sizeof msg), -1);
+	ck_assert_ptr_nonnull(strstr(msg, "no moves given"));
+	ck_assert_int_eq(bz_parse("W[in home]", NULL, NULL, &list, msg, sizeof msg), -1);
+	ck_assert_ptr_nonnull(strstr(msg, "no zone named \"home\""));
+	ck_assert_int_eq(bz_parse("ffffffffffffffffW", NULL, NULL, &list, msg, sizeof msg), -1);
+	ck_assert_ptr_nonnull(strstr(msg, "too many direction letters"));
+	/* A message that does not fit is cut, not overrun. */
+	memset(msg, 'z', sizeof msg);
+	ck_assert_int_eq(bz_parse("kW", NULL, NULL, &list, msg, 8), -1);
+	ck_assert_int_eq(msg[7], '\0');
+	ck_assert_int_eq(msg[8], 'z');
+	ck_assert_int_eq(bz_parse("fmWfcF ifmnD", NULL, NULL, &list, msg, sizeof msg), 0);
+	ck_assert_int_eq(list.count, 4); /* d5, c5, e5, d6 */
+}
+END_TEST
+
+/* A broken FEN and what the reader must say. */
+typedef struct fen_case {
+	const char *fen;
+	pos_status status;
+	const char *phrase;
+} fen_case;
+
+static const fen_case fen_cases[] = {
+	{ "", POS_ERR_FIELDS, "expected 6 fields" },
+	{ "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", POS_ERR_FIELDS, "found 1" },
+	{ "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 x", POS_ERR_FIELDS, "expected 6 fields" },
+	{ "rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", POS_ERR_BOARD,
+	  "board field: rank 7 is longer than 8 squares" },
+	{ "rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", POS_ERR_BOARD,
+	  "board field: rank 7 has 7 squares, not 8" },
+	{ "rnbqkbnr/pppppppp/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", POS_ERR_BOARD, "board field: more than 8 ranks" },
+	{ "rnbqkbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", POS_ERR_BOARD, "board field: expected 8 ranks" },
+	{ "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1", POS_ERR_BOARD,
+	  "board field: 'X' is not a piece of chess" },
+	{ "rnbqkbnr/pppppppp/8/8/4*3/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", POS_ERR_BOARD, "'*' is not a piece" },
+	{ "rnbqkbnr/pppppppp/08/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", POS_ERR_BOARD, "cannot start with 0" },
+	{ "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", POS_ERR_BOARD, "rank 6 is longer" },
+	{ "rnbqkbnr/pppppppp/99999999999999999999/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", POS_ERR_BOARD,
+	  "rank 6 is longer" },
+	{ "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1", POS_ERR_SIDE, "side field" },
+	{ "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR W KQkq - 0 1", POS_ERR_SIDE, "side field" },
+	{ "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkx - 0 1", POS_ERR_CASTLING,
+	  "castling field: 'x' is not one of" },
+	{ "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KK - 0 1", POS_ERR_CASTLING, "castling field: 'K' given twice" },
+	{ "4k3/8/8/8/8/8/8/4K3 w K - 0 1", POS_ERR_CASTLING, "castling field: 'K' but no piece to castle with" },
+	{ "4k3/8/8/8/8/8/8/R3K2R w KQk - 0 1", POS_ERR_CASTLING, "castling field: 'k' but no piece" },
+	{ "8/8/8/8/8/8/8/R3K2R w KQkq - 0 1", POS_ERR_CASTLING, "castling field: 'k' but Black has no King" },
+	{ "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 1", POS_ERR_EP,
+	  "en-passant field: \"e9\" is not" },
+	{ "rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq e5 0 2", POS_ERR_EP,
+	  "en-passant field: e5 is not empty" },
+	{ "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1", POS_ERR_EP,
+	  "en-passant field: no Black pawn just passed over e6" },
+	{ "rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq e6e6 0 2", POS_ERR_EP,
+	  "en-passant field: e6 given twice" },
+	{ "rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq e6d6 0 2", POS_ERR_EP,
+	  "en-passant field: the squares are on different files" },
+	{ "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1", POS_ERR_CLOCK, "halfmove clock field" },
+	{ "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -1 1", POS_ERR_CLOCK, "halfmove clock field" },
+	{ "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0", POS_ERR_CLOCK, "move number field" },
+	{ "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1st", POS_ERR_CLOCK, "move number field" },
+	{ "4k3/8/8/8/8/8/4r3/4K3 b - - 0 1", POS_ERR_ILLEGAL, "side field: Black is to move but White" },
+	{ "8/8/8/8/8/8/8/4K3 w - - 0 1", POS_ERR_ILLEGAL, "board field: Black has no royal piece" },
+	{ "P3k3/8/8/8/8/8/8/4K3 w - - 0 1", POS_ERR_ILLEGAL, "board field: a White Pawn stands on a8" },
+	{ "4k3/8/8/8/8/8/8/p3K3 w - - 0 1", POS_ERR_ILLEGAL, "board field: a Black Pawn stands on a1" },
+};
+
+/* Each broken FEN fails with its status and names the field. */
+START_TEST(test_bad_fen)
+{
+	const fen_case *c = &fen_cases[_i];
+	position *p = malloc(sizeof *p);
+	char msg[256] = "";
+	pos_status st;
+
+	ck_assert_ptr_nonnull(p);
+	st = pos_from_fen(p, test_variant("chess"), c->fen, msg, sizeof msg);
+	ck_assert_msg(st == c->status, "\"%s\": status %d, expected %d (%s)", c->fen, st, c->status, msg);
+	ck_assert_msg(strstr(msg, c->phrase) != NULL, "\"%s\": message \"%s\" lacks \"%s\"", c->fen, msg,
+		      c->phrase);
+	free(p);
+}
+END_TEST
+
+/* Two-digit empty runs and several e.p. squares are read and written back. */
+START_TEST(test_fen_round_trip)
+{
+	static const char after[] =
+		"rzcbaqkmbczr/ppnehughenpp/pppppppppppp/12/12/12/2P9/12/12/PP1PPPPPPPPP/PPNEHGUHENPP/RZCBMKQABCZR"
+		" b KQkq c4c5 0 1";
+	static const char *const fens[] = {
+		after,
+		"11k/12/12/12/12/12/12/12/12/12/12/K11 w - - 10 40",
+		"k11/12/12/12/12/12/12/12/12/12/12/1K10 b - - 0 1",
+	};
+	const variant *v = test_variant("onslaught");
+	position *p = malloc(sizeof *p);
+	move_list *list = malloc(sizeof *list);
+	char buf[512], msg[256];
+	pos_undo u;
+	size_t i;
+	int k, found = 0;
+
+	ck_assert_ptr_nonnull(p);
+	ck_assert_ptr_nonnull(list);
+	for (i = 0; i < sizeof fens / sizeof fens[0]; i++) {
+		ck_assert_msg(pos_from_fen(p, v, fens[i], msg, sizeof msg) == POS_OK, "%s: %s", fens[i], msg);
+		pos_to_fen(p, buf, sizeof buf);
+		ck_assert_str_eq(buf, fens[i]);
+	}
+	/* The pawn slide c3-c6 passes c4 and c5: both are e.p. targets. */
+	ck_assert_int_eq(pos_start(p, v, msg, sizeof msg), POS_OK);
+	pos_to_fen(p, buf, sizeof buf);
+	ck_assert_str_eq(buf, v->start);
+	list->count = 0;
+	mg_legal(p, list);
+	for (k = 0; k < list->count; k++) {
+		coord_format(p, list->moves[k], buf, sizeof buf);
+		if (!strcmp(buf, "c3c6")) {
+			pos_make(p, list->moves[k], &u);
+			found = 1;
+			break;
+		}
+	}
+	ck_assert_msg(found, "c3c6 is not a legal move of the onslaught start");
+	pos_to_fen(p, buf, sizeof buf);
+	ck_assert_str_eq(buf, after);
+	/* Without the pawn that passed them, the squares are refused. */
+	ck_assert_int_eq(pos_from_fen(p, v,
+				      "rzcbaqkmbczr/ppnehughenpp/pppppppppppp/12/12/12/12/12/12/PP1PPPPPPPPP/"
+				      "PPNEHGUHENPP/RZCBMKQABCZR b KQkq c4c5 0 1", msg, sizeof msg), POS_ERR_EP);
+	ck_assert_ptr_nonnull(strstr(msg, "en-passant field"));
+	free(list);
+	free(p);
+}
+END_TEST
+
+Suite *
+variant_suite(void)
+{
+	Suite *s = suite_create("variant");
+	TCase *tc = tcase_create("bad files");
+
+	tcase_add_loop_test(tc, test_bad_file, 0, (int)(sizeof bad_cases / sizeof bad_cases[0]));
+	tcase_add_test(tc, test_line_length);
+	tcase_add_test(tc, test_nul_byte);
+	tcase_add_test(tc, test_unreadable);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("good files");
+	tcase_add_test(tc, test_comments);
+	tcase_add_test(tc, test_inheritance);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("piece moves");
+	tcase_add_loop_test(tc, test_betza_count, 0, (int)(sizeof bz_cases / sizeof bz_cases[0]));
+	tcase_add_test(tc, test_betza_message);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("fen");
+	tcase_add_loop_test(tc, test_bad_fen, 0, (int)(sizeof fen_cases / sizeof fen_cases[0]));
+	tcase_add_test(tc, test_fen_round_trip);
+	suite_add_tcase(s, tc);
+	return s;
+}
