@@ -1,0 +1,157 @@
+/* check_tui.c - runs the Check suites of the curses-free front-end code,
+ * and tests the text grid itself. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tui_grid.h"
+#include "tui_suites.h"
+
+static var_set set;
+
+/* The variant of the shipped data files with this name. */
+const variant *
+tui_test_variant(const char *name)
+{
+	var_error err;
+	const variant *v = var_find(&set, name, &err);
+
+	if (!v) {
+		char msg[512];
+		var_format_error(&err, msg, sizeof msg);
+		fprintf(stderr, "cannot load variant %s: %s\n", name, msg);
+		abort();
+	}
+	return v;
+}
+
+/* The first shipped variant with this puzzle kind. */
+const variant *
+tui_test_puzzle(const char *kind)
+{
+	var_error err;
+	int i;
+
+	var_load_all(&set, &err);
+	for (i = 0; i < set.count; i++)
+		if (strcmp(set.items[i]->puzzle, kind) == 0)
+			return set.items[i];
+	return NULL;
+}
+
+/* Text is clipped at the given width and at the grid's edge. */
+START_TEST(test_grid_text_clips)
+{
+	tg_grid g = { 0 };
+	char row[256];
+
+	ck_assert_int_eq(tg_resize(&g, 3, 10), 0);
+	ck_assert_int_eq(tg_text(&g, 0, 0, 4, "abcdefgh", 0, 0), 4);
+	tg_row_text(&g, 0, row, sizeof row);
+	ck_assert_str_eq(row, "abcd");
+	tg_text(&g, 1, 7, 99, "xyzuvw", 0, 0);
+	tg_row_text(&g, 1, row, sizeof row);
+	ck_assert_str_eq(row, "       xyz");
+	tg_text(&g, 5, 0, 99, "outside", 0, 0);
+	ck_assert_ptr_null(tg_at(&g, 5, 0));
+	tg_free(&g);
+}
+END_TEST
+
+/* UTF-8 text becomes one cell per code point and reads back unchanged. */
+START_TEST(test_grid_utf8_round_trip)
+{
+	tg_grid g = { 0 };
+	const char *text = "\xe2\x99\x94 King \xc2\xb7 \xe2\x99\x9a";
+	char row[256];
+	int r, c;
+
+	tg_resize(&g, 2, 20);
+	ck_assert_int_eq(tg_width(text), 10);
+	tg_text(&g, 1, 2, 20, text, 3, TG_BOLD);
+	tg_row_text(&g, 1, row, sizeof row);
+	ck_assert_str_eq(row + 2, text);
+	ck_assert_uint_eq(tg_at(&g, 1, 2)->ch, 0x2654);
+	ck_assert_uint_eq(tg_at(&g, 1, 2)->pair, 3);
+	ck_assert_uint_eq(tg_at(&g, 1, 2)->attr, TG_BOLD);
+	ck_assert(tg_find(&g, "King", &r, &c));
+	ck_assert_int_eq(r, 1);
+	ck_assert_int_eq(c, 4);
+	ck_assert(!tg_find(&g, "Queen", &r, &c));
+	tg_free(&g);
+}
+END_TEST
+
+/* Wrapping breaks at blanks, honours newlines and counts every line. */
+START_TEST(test_grid_wrap)
+{
+	tg_grid g = { 0 };
+	tg_rect r = { 0, 0, 2, 10 };
+	char row[64];
+	int n;
+
+	tg_resize(&g, 4, 12);
+	n = tg_wrap(&g, r, 0, "one two three four\nfive", 0, 0);
+	ck_assert_int_eq(n, 3);
+	tg_row_text(&g, 0, row, sizeof row);
+	ck_assert_str_eq(row, "one two");
+	tg_row_text(&g, 1, row, sizeof row);
+	ck_assert_str_eq(row, "three four");
+	tg_row_text(&g, 2, row, sizeof row);
+	ck_assert_str_eq(row, "");
+	tg_clear(&g);
+	tg_wrap(&g, r, 1, "one two three four\nfive", 0, 0);
+	tg_row_text(&g, 0, row, sizeof row);
+	ck_assert_str_eq(row, "three four");
+	tg_row_text(&g, 1, row, sizeof row);
+	ck_assert_str_eq(row, "five");
+	tg_free(&g);
+}
+END_TEST
+
+/* Resizing keeps the grid usable at any size, including empty. */
+START_TEST(test_grid_resize)
+{
+	tg_grid g = { 0 };
+
+	ck_assert_int_eq(tg_resize(&g, 24, 80), 0);
+	tg_put(&g, 23, 79, 'x', 0, 0);
+	ck_assert_uint_eq(tg_at(&g, 23, 79)->ch, 'x');
+	ck_assert_int_eq(tg_resize(&g, 0, 0), 0);
+	ck_assert_ptr_null(tg_at(&g, 0, 0));
+	ck_assert_int_eq(tg_resize(&g, 60, 200), 0);
+	ck_assert_uint_eq(tg_at(&g, 59, 199)->ch, ' ');
+	ck_assert_int_eq(g.cursor_row, -1);
+	tg_free(&g);
+}
+END_TEST
+
+/* The suite of the grid. */
+Suite *
+grid_suite(void)
+{
+	Suite *s = suite_create("grid");
+	TCase *tc = tcase_create("grid");
+
+	tcase_add_test(tc, test_grid_text_clips);
+	tcase_add_test(tc, test_grid_utf8_round_trip);
+	tcase_add_test(tc, test_grid_wrap);
+	tcase_add_test(tc, test_grid_resize);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int
+main(void)
+{
+	SRunner *sr = srunner_create(grid_suite());
+	int failed;
+
+	srunner_add_suite(sr, board_suite());
+	srunner_add_suite(sr, tour_suite());
+	srunner_run_all(sr, CK_NORMAL);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	var_set_free(&set);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

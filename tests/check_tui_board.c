@@ -1,0 +1,373 @@
+/* check_tui_board.c - the board renderer drawing into a text grid: layout
+ * at 80x24, glyphs and the ASCII fallback, highlights, flipping, the mouse
+ * hit test and the colour tables. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "movegen.h"
+#include "tui_board.h"
+#include "tui_layout.h"
+#include "tui_pieces.h"
+#include "tui_suites.h"
+
+/* A position, its glyph kinds and a grid of the given size. */
+typedef struct fixture {
+	position p;
+	tp_kinds kinds;
+	tg_grid grid;
+	tl_game lay;
+	tb_view view;
+} fixture;
+
+/* Sets up f with variant name at fen (NULL: the start) on a rows x cols screen. */
+static fixture *
+setup(const char *name, const char *fen, int rows, int cols, int ascii, int colours)
+{
+	fixture *f = calloc(1, sizeof *f);
+	const variant *v = tui_test_variant(name);
+	char msg[128];
+
+	ck_assert_ptr_nonnull(f);
+	if (fen)
+		ck_assert_int_eq(pos_from_fen(&f->p, v, fen, msg, sizeof msg), POS_OK);
+	else
+		ck_assert_int_eq(pos_start(&f->p, v, msg, sizeof msg), POS_OK);
+	tp_classify(v, &f->kinds);
+	ck_assert_int_eq(tg_resize(&f->grid, rows, cols), 0);
+	f->view.p = &f->p;
+	f->view.kinds = &f->kinds;
+	f->view.mode.ascii = ascii;
+	f->view.mode.colours = colours;
+	tl_game_layout(rows, cols, &v->geo, 0, 0, 0, &f->lay);
+	return f;
+}
+
+/* Frees a fixture. */
+static void
+teardown(fixture *f)
+{
+	tg_free(&f->grid);
+	free(f);
+}
+
+/* The character drawn at a square's centre. */
+static uint32_t
+at_square(fixture *f, const char *name)
+{
+	int sq, row, col;
+
+	ck_assert_int_gt(brd_parse_square(&f->p.v->geo, name, &sq), 0);
+	tb_square_centre(&f->lay.board, sq, &row, &col);
+	return tg_at(&f->grid, row, col)->ch;
+}
+
+/* The cell at a square's centre. */
+static const tg_cell *
+cell_of(fixture *f, const char *name)
+{
+	int sq, row, col;
+
+	brd_parse_square(&f->p.v->geo, name, &sq);
+	tb_square_centre(&f->lay.board, sq, &row, &col);
+	return tg_at(&f->grid, row, col);
+}
+
+/* Square number of a name. */
+static int
+sq_of(fixture *f, const char *name)
+{
+	int sq;
+
+	ck_assert_int_gt(brd_parse_square(&f->p.v->geo, name, &sq), 0);
+	return sq;
+}
+
+/* Orthodox pieces are told by their moves: LancerChess's royal Queen
+ * moves as a king and gets the king glyph, its King moves as a queen. */
+START_TEST(test_classify_by_moves)
+{
+	tp_kinds k;
+	const variant *v = tui_test_variant("chess");
+
+	tp_classify(v, &k);
+	ck_assert_int_eq(k.kind[var_type_of_letter(v, 'K')], TP_KING);
+	ck_assert_int_eq(k.kind[var_type_of_letter(v, 'Q')], TP_QUEEN);
+	ck_assert_int_eq(k.kind[var_type_of_letter(v, 'R')], TP_ROOK);
+	ck_assert_int_eq(k.kind[var_type_of_letter(v, 'B')], TP_BISHOP);
+	ck_assert_int_eq(k.kind[var_type_of_letter(v, 'N')], TP_KNIGHT);
+	ck_assert_int_eq(k.kind[var_type_of_letter(v, 'P')], TP_PAWN);
+	v = tui_test_variant("lancerchess");
+	tp_classify(v, &k);
+	ck_assert_int_eq(k.kind[var_type_of_letter(v, 'Q')], TP_KING);
+	ck_assert_int_eq(k.kind[var_type_of_letter(v, 'K')], TP_QUEEN);
+	ck_assert_int_eq(k.kind[var_type_of_letter(v, 'L')], TP_LETTER);
+	ck_assert_int_eq(k.kind[var_type_of_letter(v, 'D')], TP_LETTER);
+	ck_assert_int_eq(k.kind[var_type_of_letter(v, 'P')], TP_PAWN);
+	/* Complete Chess: the Man moves as a king but is not royal; the
+	 * Scout slides like a rook but at least two squares. */
+	v = tui_test_variant("complete");
+	tp_classify(v, &k);
+	ck_assert_int_eq(k.kind[var_type_of_letter(v, 'M')], TP_LETTER);
+	ck_assert_int_eq(k.kind[var_type_of_letter(v, 'S')], TP_LETTER);
+	ck_assert_int_eq(k.kind[var_type_of_letter(v, 'R')], TP_ROOK);
+	ck_assert_int_eq(k.kind[var_type_of_letter(v, 'K')], TP_KING);
+	ck_assert_int_eq(k.kind[var_type_of_letter(v, 'P')], TP_PAWN);
+	/* Onslaught: the flash Knight is no knight; the sliding pawn is a pawn. */
+	v = tui_test_variant("onslaught");
+	tp_classify(v, &k);
+	ck_assert_int_eq(k.kind[var_type_of_letter(v, 'N')], TP_LETTER);
+	ck_assert_int_eq(k.kind[var_type_of_letter(v, 'P')], TP_PAWN);
+	ck_assert_int_eq(k.kind[var_type_of_letter(v, 'M')], TP_LETTER);
+}
+END_TEST
+
+/* At 80x24 an 8x8 board gets 5x2 squares and a 12x12 board 3x1 squares,
+ * each with room for the side panel, and every square shows its piece. */
+START_TEST(test_layout_80x24)
+{
+	fixture *f = setup("chess", NULL, 24, 80, 0, 256);
+	char row[512];
+
+	ck_assert(!f->lay.too_small);
+	ck_assert_int_ge(f->lay.board.cw, 5);
+	ck_assert_int_ge(f->lay.board.ch, 2);
+	ck_assert_int_le(f->lay.board.rows, 24 - TL_BOTTOM);
+	ck_assert_int_ge(f->lay.panel.cols, TL_PANEL_MIN);
+	ck_assert_int_le(f->lay.panel.col + f->lay.panel.cols, 80);
+	tb_draw(&f->grid, &f->lay.board, &f->view);
+	ck_assert_uint_eq(at_square(f, "e1"), 0x2654);
+	ck_assert_uint_eq(at_square(f, "d8"), 0x265B);
+	ck_assert_uint_eq(at_square(f, "g1"), 0x2658);
+	ck_assert_uint_eq(at_square(f, "a7"), 0x265F);
+	/* The files run a..h along the top, left to right. */
+	tg_row_text(&f->grid, f->lay.board.row, row, sizeof row);
+	ck_assert_ptr_nonnull(strstr(row, "a    b    c    d    e    f    g    h"));
+	teardown(f);
+
+	f = setup("onslaught", NULL, 24, 80, 0, 256);
+	ck_assert(!f->lay.too_small);
+	ck_assert_int_eq(f->lay.board.ranks, 12);
+	ck_assert_int_ge(f->lay.board.cw, 2);
+	ck_assert_int_le(f->lay.board.rows, 24 - TL_BOTTOM);
+	ck_assert_int_ge(f->lay.panel.cols, TL_PANEL_MIN);
+	tb_draw(&f->grid, &f->lay.board, &f->view);
+	ck_assert_uint_eq(at_square(f, "f1"), 0x2654);
+	ck_assert_uint_eq(at_square(f, "a1"), 0x2656);
+	ck_assert_uint_eq(at_square(f, "b1"), 'Z');
+	ck_assert_uint_eq(at_square(f, "b12"), 'z');
+	ck_assert_uint_eq(at_square(f, "c3"), 0x2659);
+	/* Rank numbers on both sides, two columns wide. */
+	tg_row_text(&f->grid, f->lay.board.row + 1, row, sizeof row);
+	ck_assert_int_eq(strncmp(row, "12", 2), 0);
+	ck_assert_ptr_nonnull(strstr(row, " 12"));
+	teardown(f);
+}
+END_TEST
+
+/* Larger terminals give larger squares; too small ones say so. */
+START_TEST(test_layout_scales)
+{
+	const variant *v = tui_test_variant("onslaught");
+	tl_game a, b, c;
+	tg_grid g = { 0 };
+
+	tl_game_layout(24, 80, &v->geo, 0, 0, 0, &a);
+	tl_game_layout(60, 200, &v->geo, 0, 0, 0, &b);
+	ck_assert_int_gt(b.board.cw, a.board.cw);
+	ck_assert_int_gt(b.board.ch, a.board.ch);
+	tl_game_layout(20, 60, &v->geo, 0, 0, 0, &c);
+	ck_assert(!c.too_small);
+	tl_game_layout(12, 40, &v->geo, 0, 0, 0, &c);
+	ck_assert(c.too_small);
+	ck_assert_int_gt(c.min_rows, 12);
+	tg_resize(&g, 12, 40);
+	tl_too_small(&g, c.min_rows, c.min_cols);
+	ck_assert(tg_find(&g, "enlarge the terminal", NULL, NULL));
+	tg_free(&g);
+}
+END_TEST
+
+/* Without a UTF-8 locale (or with --ascii) every piece is its letter. */
+START_TEST(test_ascii_fallback)
+{
+	fixture *f = setup("chess", NULL, 24, 80, 1, 0);
+	int r, c;
+
+	tb_draw(&f->grid, &f->lay.board, &f->view);
+	ck_assert_uint_eq(at_square(f, "e1"), 'K');
+	ck_assert_uint_eq(at_square(f, "e8"), 'k');
+	ck_assert_uint_eq(at_square(f, "b8"), 'n');
+	ck_assert_uint_eq(at_square(f, "h2"), 'P');
+	/* Monochrome: empty dark squares carry a dot, light ones are blank. */
+	ck_assert_uint_eq(at_square(f, "a3"), '.');
+	ck_assert_uint_eq(at_square(f, "b3"), ' ');
+	for (r = 0; r < f->grid.rows; r++)
+		for (c = 0; c < f->grid.cols; c++)
+			ck_assert_uint_lt(tg_at(&f->grid, r, c)->ch, 128);
+	teardown(f);
+}
+END_TEST
+
+/* The last move, the cursor, a checked royal piece and the selected
+ * piece's targets each get their own look. */
+START_TEST(test_highlights)
+{
+	fixture *f = setup("chess", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
+			   24, 80, 0, 256);
+	static uint8_t targets[BRD_SIZE];
+
+	f->view.last_from = sq_of(f, "d8");
+	f->view.last_to = sq_of(f, "h4");
+	f->view.check[0] = sq_of(f, "e1");
+	f->view.cursor = sq_of(f, "a2");
+	f->view.selected = sq_of(f, "g1");
+	targets[sq_of(f, "h3")] = 1;
+	targets[sq_of(f, "f3")] = 2;
+	f->view.targets = targets;
+	tb_draw(&f->grid, &f->lay.board, &f->view);
+	ck_assert_uint_eq(cell_of(f, "h4")->pair, TS_PAIR_BOARD(TS_FG_BLACK, TS_BG_LAST));
+	ck_assert_uint_eq(cell_of(f, "d8")->ch, ' ');
+	ck_assert_uint_eq(cell_of(f, "d8")->pair, TS_PAIR_BOARD(TS_FG_BLACK, TS_BG_LAST));
+	ck_assert_uint_eq(cell_of(f, "e1")->pair, TS_PAIR_BOARD(TS_FG_WHITE, TS_BG_CHECK));
+	ck_assert_uint_eq(cell_of(f, "a2")->pair, TS_PAIR_BOARD(TS_FG_WHITE, TS_BG_CURSOR));
+	ck_assert_uint_eq(cell_of(f, "g1")->pair, TS_PAIR_BOARD(TS_FG_WHITE, TS_BG_SELECT));
+	ck_assert_uint_eq(cell_of(f, "h3")->ch, 0x2022);
+	ck_assert_uint_eq(cell_of(f, "h3")->pair, TS_PAIR_BOARD(TS_FG_MARK, TS_BG_LIGHT));
+	ck_assert_uint_eq(cell_of(f, "f3")->pair, TS_PAIR_BOARD(TS_FG_WHITE, TS_BG_CAPTURE));
+	ck_assert_uint_eq(cell_of(f, "b1")->pair, TS_PAIR_BOARD(TS_FG_WHITE, TS_BG_LIGHT));
+	ck_assert_uint_eq(cell_of(f, "c1")->pair, TS_PAIR_BOARD(TS_FG_WHITE, TS_BG_DARK));
+	teardown(f);
+
+	/* Monochrome: the cursor is reverse video, the check bold reverse. */
+	f = setup("chess", NULL, 24, 80, 1, 0);
+	f->view.cursor = sq_of(f, "e2");
+	f->view.check[0] = sq_of(f, "e8");
+	tb_draw(&f->grid, &f->lay.board, &f->view);
+	ck_assert(cell_of(f, "e2")->attr & TG_REVERSE);
+	ck_assert(cell_of(f, "e8")->attr & TG_REVERSE);
+	ck_assert(cell_of(f, "e8")->attr & TG_BOLD);
+	ck_assert(!(cell_of(f, "d2")->attr & TG_REVERSE));
+	teardown(f);
+}
+END_TEST
+
+/* Flipped, Black's side is at the bottom and the files run h..a. */
+START_TEST(test_flip)
+{
+	fixture *f = setup("chess", NULL, 24, 80, 1, 0);
+	int r1, c1, r8, c8;
+	char row[512];
+
+	f->lay.board.flipped = 1;
+	tb_draw(&f->grid, &f->lay.board, &f->view);
+	tb_square_centre(&f->lay.board, sq_of(f, "a1"), &r1, &c1);
+	tb_square_centre(&f->lay.board, sq_of(f, "h8"), &r8, &c8);
+	ck_assert_int_lt(r1, r8);
+	ck_assert_int_gt(c1, c8);
+	ck_assert_uint_eq(tg_at(&f->grid, r1, c1)->ch, 'R');
+	tg_row_text(&f->grid, f->lay.board.row, row, sizeof row);
+	ck_assert_ptr_nonnull(strstr(row, "h    g    f    e    d    c    b    a"));
+	teardown(f);
+}
+END_TEST
+
+/* Every character of every square maps back to that square (mouse
+ * clicks), in both orientations; coordinates map to no square. */
+START_TEST(test_hit_test)
+{
+	const variant *v = tui_test_variant("onslaught");
+	tb_layout l;
+	int flip, f, r, i, j, row, col;
+
+	for (flip = 0; flip < 2; flip++) {
+		tb_layout_fit(&v->geo, 40, 120, 0, flip, &l);
+		l.row = 2;
+		l.col = 5;
+		for (r = 0; r < 12; r++)
+			for (f = 0; f < 12; f++) {
+				tb_square_origin(&l, BRD_SQ(f, r), &row, &col);
+				for (i = 0; i < l.ch; i++)
+					for (j = 0; j < l.cw; j++)
+						ck_assert_int_eq(tb_hit(&l, row + i, col + j), BRD_SQ(f, r));
+			}
+		ck_assert_int_eq(tb_hit(&l, l.row, l.col + 5), 0);
+		ck_assert_int_eq(tb_hit(&l, l.row + 1, l.col), 0);
+		ck_assert_int_eq(tb_hit(&l, l.row + l.rows - 1, l.col + 5), 0);
+	}
+}
+END_TEST
+
+/* Variant square colours map to the nearest palette colours, and piece
+ * colours that would vanish on them are replaced. */
+START_TEST(test_colours)
+{
+	const variant *v = tui_test_variant("lancerchess");
+	static ts_pair pairs[TS_NPAIRS];
+	ts_mode m256 = { 0, 256 }, m8 = { 0, 8 };
+	int r, g, b;
+
+	ck_assert_int_eq(ts_parse_colour("#c86400", &r, &g, &b), 0);
+	ck_assert_int_eq(r, 200);
+	ck_assert_int_eq(g, 100);
+	ck_assert_int_eq(b, 0);
+	ck_assert_int_eq(ts_parse_colour("#fff", &r, &g, &b), 0);
+	ck_assert_int_eq(r + g + b, 765);
+	ck_assert_int_eq(ts_parse_colour("orange-ish", &r, &g, &b), -1);
+	/* 256 colours: cube colour 166 is #d75f00, 230 is #ffffd7. */
+	ts_pairs(&m256, v, NULL, pairs);
+	ck_assert_int_eq(pairs[TS_PAIR_BOARD(TS_FG_BLACK, TS_BG_DARK)].bg, 166);
+	ck_assert_int_eq(pairs[TS_PAIR_BOARD(TS_FG_BLACK, TS_BG_LIGHT)].bg, 230);
+	ck_assert_int_ne(pairs[TS_PAIR_BOARD(TS_FG_WHITE, TS_BG_LIGHT)].fg, 230);
+	ck_assert_int_ne(pairs[TS_PAIR_BOARD(TS_FG_WHITE, TS_BG_LIGHT)].fg, 231);
+	/* 8 colours: red and white squares; White's pieces cannot stay white. */
+	ts_pairs(&m8, v, NULL, pairs);
+	ck_assert_int_eq(pairs[TS_PAIR_BOARD(TS_FG_BLACK, TS_BG_DARK)].bg, 1);
+	ck_assert_int_eq(pairs[TS_PAIR_BOARD(TS_FG_BLACK, TS_BG_LIGHT)].bg, 7);
+	ck_assert_int_ne(pairs[TS_PAIR_BOARD(TS_FG_WHITE, TS_BG_LIGHT)].fg, 7);
+	/* Redefined colours are used as given. */
+	ts_pairs(&m256, v, (const int[2]){ 254, 255 }, pairs);
+	ck_assert_int_eq(pairs[TS_PAIR_BOARD(TS_FG_BLACK, TS_BG_DARK)].bg, 254);
+	ck_assert_int_eq(pairs[TS_PAIR_BOARD(TS_FG_BLACK, TS_BG_LIGHT)].bg, 255);
+	/* Orthodox chess keeps the default squares. */
+	ts_pairs(&m256, tui_test_variant("chess"), NULL, pairs);
+	ck_assert_int_eq(pairs[TS_PAIR_BOARD(TS_FG_BLACK, TS_BG_DARK)].bg, 137);
+}
+END_TEST
+
+/* The legend names each piece after its symbol. */
+START_TEST(test_legend)
+{
+	const variant *v = tui_test_variant("lancerchess");
+	ts_mode m = { 0, 256 }, a = { 1, 0 };
+	tp_kinds k;
+	char buf[128];
+
+	tp_classify(v, &k);
+	tp_legend_entry(&m, v, &k, var_type_of_letter(v, 'L'), buf, sizeof buf);
+	ck_assert_str_eq(buf, "L King's Lancer");
+	tp_legend_entry(&m, v, &k, var_type_of_letter(v, 'Q'), buf, sizeof buf);
+	ck_assert_str_eq(buf, "\xe2\x99\x94 Queen");
+	tp_legend_entry(&a, v, &k, var_type_of_letter(v, 'Q'), buf, sizeof buf);
+	ck_assert_str_eq(buf, "Q Queen");
+}
+END_TEST
+
+/* The suite of the board renderer. */
+Suite *
+board_suite(void)
+{
+	Suite *s = suite_create("board");
+	TCase *tc = tcase_create("board");
+
+	tcase_add_test(tc, test_classify_by_moves);
+	tcase_add_test(tc, test_layout_80x24);
+	tcase_add_test(tc, test_layout_scales);
+	tcase_add_test(tc, test_ascii_fallback);
+	tcase_add_test(tc, test_highlights);
+	tcase_add_test(tc, test_flip);
+	tcase_add_test(tc, test_hit_test);
+	tcase_add_test(tc, test_colours);
+	tcase_add_test(tc, test_legend);
+	suite_add_tcase(s, tc);
+	return s;
+}

@@ -1,0 +1,20 @@
+/* tui_suites.h - the Check suites of the curses-free parts of the curses
+ * front end: the text grid, the board renderer and the tour puzzle. */
+#ifndef LEAPER_TESTS_TUI_SUITES_H
+#define LEAPER_TESTS_TUI_SUITES_H
+
+#include <check.h>
+
+#include "variant.h"
+
+Suite *grid_suite(void);
+Suite *board_suite(void);
+Suite *tour_suite(void);
+
+/* The variant of the shipped data files with this name (loaded once). */
+const variant *tui_test_variant(const char *name);
+
+/* The first shipped variant whose "puzzle" key is kind, or NULL. */
+const variant *tui_test_puzzle(const char *kind);
+
+#endif
