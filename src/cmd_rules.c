@@ -116,23 +116,27 @@ cmd_check(var_set *set, int argc, char **argv)
 {
 	var_error err;
 	char msg[VAR_MAX_TEXT * 2];
-	int i, before, status = 0;
+	int i, status = 0;
 
+	(void)set;
 	if (argc < 2) {
 		fprintf(stderr, "usage: leaper check FILE...\n");
 		return 2;
 	}
 	for (i = 1; i < argc; i++) {
-		before = set->count;
-		if (var_load_file(set, argv[i], &err) != VAR_OK) {
+		/* Each file on its own: two files may use the same names. */
+		var_set one = { 0, NULL };
+		if (var_load_file(&one, argv[i], &err) != VAR_OK) {
 			var_format_error(&err, msg, sizeof msg);
 			fprintf(stderr, "%s\n", msg);
 			status = 1;
-			continue;
+		} else {
+			for (int j = 0; j < one.count; j++)
+				if (!strcmp(one.items[j]->file, argv[i])) /* not the parents it loaded */
+					printf("%s: %s: ok (%dx%d, %d piece types)\n", argv[i], one.items[j]->name,
+					       one.items[j]->geo.files, one.items[j]->geo.ranks, one.items[j]->ntypes);
 		}
-		for (int j = before; j < set->count; j++)
-			printf("%s: %s: ok (%dx%d, %d piece types)\n", argv[i], set->items[j]->name,
-			       set->items[j]->geo.files, set->items[j]->geo.ranks, set->items[j]->ntypes);
+		var_set_free(&one);
 	}
 	return status;
 }

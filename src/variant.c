@@ -549,6 +549,7 @@ load_stream(var_set *set, FILE *f, const char *path, var_error *err, int depth)
 
 	memset(err, 0, sizeof *err);
 	snprintf(err->file, sizeof err->file, "%s", path);
+	memset(&lines, 0, sizeof lines);
 	buf = malloc(MAX_LINE + 1);
 	if (!buf)
 		return var_fail(err, 0, VAR_ERR_IO, "out of memory");
@@ -644,7 +645,9 @@ load_stream(var_set *set, FILE *f, const char *path, var_error *err, int depth)
 	if (st == VAR_OK) {
 		st = finish(set, local, &nlocal, v, &lines, err);
 		v = NULL;
-		if (st == VAR_OK && nlocal == 0 && line >= 0 && !set_has_file(set, path))
+		/* No section at all; sections skipped because their names are
+		 * taken (by an earlier directory, or an earlier file) are fine. */
+		if (st == VAR_OK && lines.section == 0)
 			st = var_fail(err, 0, VAR_ERR_MISSING, "no variant in the file (expected a \"[name]\" section)");
 	}
 out:

@@ -363,6 +363,22 @@ START_TEST(test_inheritance)
 }
 END_TEST
 
+/* A second file whose variant's name is taken keeps the first; no error. */
+START_TEST(test_name_taken)
+{
+	static const char first[] = HEAD "description = first\n";
+	static const char second[] = HEAD "description = second\n";
+	var_set set = { 0, NULL };
+	var_error err;
+
+	ck_assert_int_eq(load_text(&set, first, sizeof first - 1, &err, NULL, 0), VAR_OK);
+	ck_assert_msg(load_text(&set, second, sizeof second - 1, &err, NULL, 0) == VAR_OK, "%s", err.message);
+	ck_assert_int_eq(set.count, 1);
+	ck_assert_str_eq(must_find(&set, "t")->description, "first");
+	var_set_free(&set);
+}
+END_TEST
+
 /* The piece-move test variant: X is the piece under test, O a blocker. */
 static const char bz_template[] =
 	"[bz]\nboard = 8x8\nstart = %s\nzone home = ranks 1-4\nzone away = ranks 5-8\n"
@@ -646,6 +662,7 @@ variant_suite(void)
 	tc = tcase_create("good files");
 	tcase_add_test(tc, test_comments);
 	tcase_add_test(tc, test_inheritance);
+	tcase_add_test(tc, test_name_taken);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("piece moves");
 	tcase_add_loop_test(tc, test_betza_count, 0, (int)(sizeof bz_cases / sizeof bz_cases[0]));

@@ -1,2 +1,295 @@
 #!/bin/sh
-exit 0
+# cli.sh - tests of the command-line contract of leaper (see leaper(6)):
+# help and version, the variant list, perft's output, variant-file checking,
+# error messages and exit statuses, and hostile input that must neither
+# crash nor hang the program.
+#
+# Run by 'make check' with $LEAPER (the program), $LEAPER_DATA_DIR (the
+# source tree's data/) and $TESTS_DIR set. Prints one line per check and a
+# last line "N passed, M failed"; exits 1 if any check failed.
+
+: "${TESTS_DIR:=$(dirname "$0")}"
+: "${LEAPER:=./src/leaper}"
+: "${LEAPER_DATA_DIR:=$TESTS_DIR/../data}"
+export LEAPER_DATA_DIR
+LC_ALL=C
+export LC_ALL
+
+if [ ! -x "$LEAPER" ]; then
+	echo "cli.sh: no program at $LEAPER" >&2
+	exit 99
+fi
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/leaper-cli.XXXXXX") || exit 99
+trap 'rm -rf "$TMP"' 0
+trap 'exit 99' INT TERM
+# Only the shipped variants: no user's or installed files.
+XDG_DATA_HOME=$TMP/xdg
+export XDG_DATA_HOME
+
+passed=0
+failed=0
+
+# pass DESCRIPTION / fail DESCRIPTION [DETAIL]: record one check.
+pass() {
+	passed=$((passed + 1))
+	echo "ok - $1"
+}
+fail() {
+	failed=$((failed + 1))
+	echo "FAIL - $1"
+	[ -n "$2" ] && printf '    %s\n' "$2"
+	[ -s "$TMP/err" ] && sed 's/^/    stderr: /' "$TMP/err" | head -5
+	return 0
+}
+
+# expect DESCRIPTION CONDITION...: passes when the condition command succeeds.
+expect() {
+	desc=$1
+	shift
+	if "$@"; then pass "$desc"; else fail "$desc" "failed: $*"; fi
+}
+
+# run COMMAND...: runs it with a time limit; output in $TMP/out and $TMP/err,
+# exit status in $status (124 when it hung, 128+N when killed by signal N).
+if command -v timeout >/dev/null 2>&1; then
+	limit="timeout 60"
+else
+	limit=
+fi
+run() {
+	$limit "$@" >"$TMP/out" 2>"$TMP/err" </dev/null
+	status=$?
+}
+
+# Helpers for conditions.
+status_is() { [ "$status" -eq "$1" ]; }
+status_not() { [ "$status" -ne "$1" ] && [ "$status" -lt 124 ]; }
+out_has() { grep -q -- "$1" "$TMP/out"; }
+err_has() { grep -q -- "$1" "$TMP/err"; }
+err_line() { grep -Fqx -- "$1" "$TMP/err"; }
+out_empty() { [ ! -s "$TMP/out" ]; }
+
+# --- help and version ------------------------------------------------------
+
+run "$LEAPER" --help
+expect "--help exits 0" status_is 0
+expect "--help shows the usage on stdout" out_has '^Usage: leaper'
+for cmd in perft check variants; do
+	expect "--help names the '$cmd' command" out_has "leaper $cmd"
+done
+
+run "$LEAPER" --version
+expect "--version exits 0" status_is 0
+expect "--version prints the name and a version number" out_has '^leaper [0-9][0-9.]*'
+
+# --- variants ----------------------------------------------------------------
+
+run "$LEAPER" variants
+expect "variants exits 0" status_is 0
+cp "$TMP/out" "$TMP/variants"
+# Every [section] of the shipped files, with its own description.
+for f in "$LEAPER_DATA_DIR"/*.ini; do
+	awk '/^\[/ { name = $0; sub(/^\[ */, "", name); sub(/ *\].*/, "", name) }
+	     /^description *=/ { d = $0; sub(/^description *= */, "", d); sub(/[ \t]+#([ \t].*)?$/, "", d)
+	                         print name "\t" d }' "$f"
+done >"$TMP/shipped"
+expect "the shipped files define variants" test -s "$TMP/shipped"
+while IFS='	' read -r name desc; do
+	if awk -v n="$name" -v d="$desc" '$1 == n { s = $0; sub(/^[^ ]+ +/, "", s); if (s == d) found = 1 }
+	    END { exit !found }' "$TMP/variants"; then
+		pass "variants lists $name with its description"
+	else
+		fail "variants lists $name with its description" "expected: $name  $desc"
+	fi
+done <"$TMP/shipped"
+expect "every listed variant has a description" \
+	awk 'NF < 2 { bad = 1 } END { exit bad }' "$TMP/variants"
+
+# --- perft -------------------------------------------------------------------
+
+run "$LEAPER" perft 3
+expect "perft 3 exits 0" status_is 0
+expect "perft 3 prints only 'nodes 8902' on stdout" grep -qx 'nodes 8902' "$TMP/out"
+expect "perft 3 prints one line" test "$(wc -l <"$TMP/out")" -eq 1
+expect "perft prints its timing on stderr" err_has 'time'
+
+run "$LEAPER" perft --divide 3
+expect "perft --divide 3 exits 0" status_is 0
+expect "perft --divide: every line but the last is MOVE COUNT in coordinates" \
+	awk 'NR > 1 && prev !~ /^[a-p][0-9]+[a-p][0-9]+[a-z]? [0-9]+$/ { bad = 1 } { prev = $0 }
+	     END { exit bad }' "$TMP/out"
+expect "perft --divide: the last line is 'nodes N'" test "$(tail -n 1 "$TMP/out" | sed 's/^nodes [0-9][0-9]*$/ok/')" = ok
+expect "perft --divide: one line per root move (20 in chess)" test "$(grep -vc '^nodes' "$TMP/out")" -eq 20
+expect "perft --divide: the counts add up to the total" \
+	awk '$1 == "nodes" { total = $2; next } { sum += $2 } END { exit !(total == sum && total == 8902) }' "$TMP/out"
+expect "perft --divide: no timing on stdout" sh -c "! grep -qiE 'time|/s' '$TMP/out'"
+
+run "$LEAPER" perft -v lancerchess 3
+expect "perft -v lancerchess 3 = 6770" grep -qx 'nodes 6770' "$TMP/out"
+
+run "$LEAPER" perft --fen '4k3/8/8/8/8/8/8/4K2R w K - 0 1' --divide 1
+expect "perft --fen: 5 king steps, castling and 9 rook moves" grep -qx 'nodes 15' "$TMP/out"
+expect "perft --divide writes castling as the king's move (e1g1)" grep -qx 'e1g1 1' "$TMP/out"
+
+run "$LEAPER" perft --fen 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1' 1
+expect "perft with a bad side field exits 1" status_is 1
+expect "... and names the side field" err_has 'side field'
+expect "... and prints nothing on stdout" out_empty
+
+run "$LEAPER" perft --fen 'rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' 1
+expect "perft with a bad board field exits 1 naming the field" sh -c "[ $status -eq 1 ] && grep -q 'board field' '$TMP/err'"
+
+run "$LEAPER" perft --fen 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 1' 1
+expect "perft with a bad en-passant field exits 1 naming the field" sh -c "[ $status -eq 1 ] && grep -q 'en-passant field' '$TMP/err'"
+
+run "$LEAPER" perft --fen 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 extra' 1
+expect "perft with seven FEN fields exits 1" sh -c "[ $status -eq 1 ] && grep -q 'fields' '$TMP/err'"
+
+run "$LEAPER" perft -v no-such-variant 1
+expect "perft with an unknown variant exits non-zero" status_not 0
+expect "... saying there is no such variant" err_has 'no variant named "no-such-variant"'
+
+run "$LEAPER" perft
+expect "perft without a depth exits 2 with the usage" sh -c "[ $status -eq 2 ] && grep -q 'usage' '$TMP/err'"
+run "$LEAPER" perft deep
+expect "perft with a depth that is not a number exits 2" status_is 2
+
+# --- unknown command ---------------------------------------------------------
+
+run "$LEAPER" frobnicate
+expect "an unknown command exits non-zero" status_not 0
+expect "... naming the command" err_has 'unknown command "frobnicate"'
+
+# --- check -------------------------------------------------------------------
+
+run "$LEAPER" check "$LEAPER_DATA_DIR"/*.ini
+expect "check of every shipped file exits 0" status_is 0
+expect "... with nothing on stderr" test ! -s "$TMP/err"
+expect "... and one 'ok' line per variant" \
+	test "$(grep -c ': ok' "$TMP/out")" -eq "$(wc -l <"$TMP/shipped")"
+
+broken=$TMP/broken.ini
+printf '[mine]\nboard = 8x8\ncolour = red\n' >"$broken"
+run "$LEAPER" check "$broken"
+expect "check of a broken file exits 1" status_is 1
+expect "... printing FILE:LINE: message on stderr" err_line "$broken:3: unknown key \"colour\""
+expect "... and nothing on stdout" out_empty
+
+good=$TMP/good.ini
+printf '# mine\n[mine]\ninherit = chess\nstalemate = loss\n' >"$good"
+run "$LEAPER" check "$good" "$broken"
+expect "check of a good and a broken file exits 1" status_is 1
+expect "... reports the good file's variant, not the parent it loaded" \
+	test "$(cat "$TMP/out")" = "$good: mine: ok (8x8, 6 piece types)"
+expect "... and the broken one's error" err_line "$broken:3: unknown key \"colour\""
+
+printf '[mine]\nboard = 3x3\nstart = 3/3/3 w - - 0 1\npiece W = Wazir; W\n' >"$TMP/again.ini"
+run "$LEAPER" check "$good" "$TMP/again.ini"
+expect "check of two files that both define [mine] checks each on its own" \
+	sh -c "[ $status -eq 0 ] && [ \$(grep -c ': mine: ok' '$TMP/out') -eq 2 ]"
+
+run "$LEAPER" check "$TMP/missing.ini"
+expect "check of a missing file exits 1 with the reason" \
+	sh -c "[ $status -eq 1 ] && grep -qx '$TMP/missing.ini: cannot read: No such file or directory' '$TMP/err'"
+
+run "$LEAPER" check "$TMP"
+expect "check of a directory exits 1 with the reason" \
+	sh -c "[ $status -eq 1 ] && grep -q 'Is a directory' '$TMP/err'"
+
+run "$LEAPER" check
+expect "check without a file exits 2" status_is 2
+
+# --- hostile input -----------------------------------------------------------
+
+# hostile NAME FILE [LINE]: check must exit 1 with a FILE:LINE: message,
+# within the time limit and without a signal.
+hostile() {
+	run "$LEAPER" check "$2"
+	if [ "$status" -ne 1 ]; then
+		fail "check of $1 exits 1" "exit status $status"
+	elif ! grep -q "^$2:[0-9]*:* " "$TMP/err"; then
+		fail "check of $1 exits 1 with FILE:LINE: message" "$(head -c 200 "$TMP/err")"
+	elif [ -n "$3" ] && ! grep -q "^$2:$3: " "$TMP/err"; then
+		fail "check of $1 reports line $3" "$(head -c 200 "$TMP/err")"
+	else
+		pass "check of $1 exits 1 with FILE:LINE: message"
+	fi
+}
+
+# Pseudo-random bytes from a fixed seed, so that a failure can be repeated.
+awk -v seed=20260 'BEGIN { srand(seed); for (i = 0; i < 65536; i++) printf "%c", 1 + int(rand() * 255) }' \
+	>"$TMP/random.ini"
+hostile "64 KiB of random bytes" "$TMP/random.ini"
+hostile "the program itself (a binary with NUL bytes)" "$LEAPER"
+: >"$TMP/empty.ini"
+hostile "an empty file" "$TMP/empty.ini"
+
+awk 'BEGIN { print "[t]"; for (i = 2; i <= 10000; i++) print "description = line " i; print "colour = red" }' \
+	>"$TMP/long.ini"
+hostile "a 10,001-line file" "$TMP/long.ini" 10001
+
+awk 'BEGIN { print "[t]"; printf "description = "; for (i = 0; i < 16384; i++) printf "abcdefghijklmnopqrstuvwxyz0123456789012345678901234567890123456789"; print "" }' \
+	>"$TMP/wide.ini"
+hostile "a line of 1 MB" "$TMP/wide.ini" 2
+
+awk 'BEGIN { for (i = 0; i < 100; i++) printf "[v%d]\nboard = 3x3\nstart = 3/3/3 w - - 0 1\npiece W = Wazir; W\n", i }' \
+	>"$TMP/many.ini"
+hostile "a file of 100 variants" "$TMP/many.ini"
+
+mkdir "$TMP/loop"
+printf '[loop]\ninherit = loop\n' >"$TMP/loop/loop.ini"
+printf '[ping]\ninherit = pong\n' >"$TMP/loop/ping.ini"
+printf '[pong]\ninherit = ping\n' >"$TMP/loop/pong.ini"
+saved=$LEAPER_DATA_DIR
+LEAPER_DATA_DIR=$TMP/loop
+hostile "a variant inheriting itself" "$TMP/loop/loop.ini" 2
+hostile "two variants inheriting each other" "$TMP/loop/ping.ini" 2
+LEAPER_DATA_DIR=$saved
+
+# Token soup: many small files that start well and go wrong at random, so
+# the loader's deeper paths (pieces, moves, zones, rules, start) are hit.
+mkdir "$TMP/soup"
+awk -v seed=4242 -v dir="$TMP/soup" 'BEGIN {
+	srand(seed)
+	nk = split("board|start|piece X|piece P|piece K|piece x|zone home|castling|promotion|" \
+		   "promotion-zone|promotion-white|promotion-colour|stalemate|fifty-move|repetition|" \
+		   "side-names|square-colours|inherit|description|default|puzzle", key, "|")
+	n = split("[t] [u] = 8x8 12x12 0x0 4k3/8/8/8/8/8/8/4K3 R3K2R w b - KQkq e3 0 1 ; ; ; " \
+		  "King royal pawn checks value 7 home ranks files squares 1-4 a-d a1 rank 8 chess " \
+		  "K Q R X P 2 W F N fmW fcF ifmnD NN N>R B>R [in home] [min 2] [to ] ] [ pR gQ jD nN " \
+		  "frN ffN # , / loss off yes side-names #c86400", tok, " ")
+	for (f = 0; f < 300; f++) {
+		file = dir "/soup" f ".ini"
+		print "[t]\nboard = 8x8\nstart = 4k3/8/8/8/8/8/8/4K3 w - - 0 1\npiece K = King; K; royal" >file
+		lines = 1 + int(rand() * 6)
+		for (l = 0; l < lines; l++) {
+			line = rand() < 0.85 ? key[1 + int(rand() * nk)] " =" : ""
+			k = 1 + int(rand() * 6)
+			for (j = 0; j < k; j++)
+				line = line (rand() < 0.7 ? " " : "") tok[1 + int(rand() * n)]
+			print line >file
+		}
+		close(file)
+	}
+}'
+run "$LEAPER" check "$TMP"/soup/*.ini
+if [ "$status" -le 1 ]; then
+	pass "check of 300 files of random keys and moves ends normally (exit $status)"
+else
+	fail "check of 300 files of random keys and moves ends normally" "exit status $status"
+fi
+expect "... and every error is FILE:LINE: message" \
+	awk '!/^[^:]+\/soup[0-9]+\.ini:[0-9]+: ./ { bad = 1 } END { exit bad }' "$TMP/err"
+
+for fen in '////////' '99999999999999999999 w - - 0 1' 'k w - - 0 1' "$(awk 'BEGIN { for (i = 0; i < 2000; i++) printf "p" }') w - - 0 1" \
+	'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkqKQkqKQkq a1b2c3d4e5f6g7h8a9 -5 0'; do
+	run "$LEAPER" perft --fen "$fen" 1
+	if [ "$status" -eq 1 ] && grep -q 'bad FEN' "$TMP/err"; then
+		pass "perft refuses the FEN '$(printf '%.30s' "$fen")...'"
+	else
+		fail "perft refuses the FEN '$(printf '%.30s' "$fen")...'" "exit status $status"
+	fi
+done
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
