@@ -1,5 +1,7 @@
 /* position.c - position state: pieces, hash, make and unmake. FEN reading
  * and writing live in fen.c. */
+#include "config.h"
+
 #include "position.h"
 
 #include <stdio.h>

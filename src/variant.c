@@ -24,6 +24,7 @@
 
 static var_status load_file(var_set *set, const char *path, var_error *err, int depth);
 static var_status load_stream(var_set *set, FILE *f, const char *path, var_error *err, int depth);
+static int load_dirs(var_set *set, int depth, var_error *err, const char *want);
 
 /* Formats err as "FILE:LINE: message". */
 void
@@ -344,7 +345,9 @@ find_parent(var_set *set, variant **local, int nlocal, const char *name, var_err
 			return NULL;
 		}
 	}
-	return NULL;
+	/* The parent may share a file with others, as clash does lancerchess.ini. */
+	load_dirs(set, depth + 1, &sub, name);
+	return set_lookup(set, name);
 }
 
 /* Handles one "key = value" line of the section being read. */
@@ -679,9 +682,11 @@ cmp_names(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* Loads every *.ini file of the data directories. */
-var_status
-var_load_all(var_set *set, var_error *err)
+/* Loads the *.ini files of the data directories that are not loaded yet,
+ * stopping once a variant named want (if not NULL) is in set. The first
+ * failure is reported in err; returns 1 if one failed. */
+static int
+load_dirs(var_set *set, int depth, var_error *err, const char *want)
 {
 	const char *const *dirs;
 	var_error sub;
@@ -697,23 +702,31 @@ var_load_all(var_set *set, var_error *err)
 			continue;
 		while ((e = readdir(d)) && n < 512) {
 			size_t len = strlen(e->d_name);
-			if (len > 4 && strcmp(e->d_name + len - 4, ".ini") == 0)
-				names[n++] = strdup(e->d_name);
+			if (len > 4 && strcmp(e->d_name + len - 4, ".ini") == 0 && (names[n] = strdup(e->d_name)))
+				n++;
 		}
 		closedir(d);
 		qsort(names, n, sizeof names[0], cmp_names);
 		for (i = 0; i < n; i++) {
 			char path[VAR_MAX_TEXT * 2];
-			if (names[i]) {
-				snprintf(path, sizeof path, "%s/%s", *dirs, names[i]);
-				if (!set_has_file(set, path) && load_file(set, path, &sub, 0) != VAR_OK && !reported) {
-					*err = sub;
-					reported = 1;
-				}
+			snprintf(path, sizeof path, "%s/%s", *dirs, names[i]);
+			if ((!want || !set_lookup(set, want)) && !set_has_file(set, path) &&
+			    load_file(set, path, &sub, depth) != VAR_OK && !reported) {
+				*err = sub;
+				reported = 1;
 			}
 			free(names[i]);
 		}
 	}
+	return reported;
+}
+
+/* Loads every *.ini file of the data directories. */
+var_status
+var_load_all(var_set *set, var_error *err)
+{
+	int reported = load_dirs(set, 0, err, NULL);
+
 	if (set->count == 0) {
 		if (!reported)
 			var_fail(err, 0, VAR_ERR_NOTFOUND,
@@ -740,8 +753,7 @@ var_find(var_set *set, const char *name, var_error *err)
 		before = set->count;
 		if (load_file(set, name, err, 0) != VAR_OK)
 			return NULL;
-		if (set->count > before)
-			return set->items[before];
+		(void)before; /* parents from other files may come first: match the path */
 		for (int i = 0; i < set->count; i++)
 			if (strcmp(set->items[i]->file, name) == 0)
 				return set->items[i];
