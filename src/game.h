@@ -1,0 +1,166 @@
+/* game.h - the shared game state every front end works on: the variant and
+ * start position, the moves with their SAN, the current position, undo and
+ * redo, a replay cursor, the result and why, the hashes of the positions
+ * so far, and the game's tags.
+ *
+ * The record holds nmoves moves; the cursor (ply) says how many of them
+ * lead to the current position. Moves after the cursor are the redo list:
+ * undo and replay move the cursor and keep them; playing a move at the
+ * cursor that differs from the next recorded one drops them.
+ */
+#ifndef LEAPER_GAME_H
+#define LEAPER_GAME_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "position.h"
+#include "san.h"
+#include "variant.h"
+
+#define GAME_MAX_TAGS 32
+#define GAME_TAG_NAME 32
+#define GAME_TAG_VALUE 256
+
+/* Who won. */
+typedef enum game_result {
+	GAME_ONGOING = 0, /* not over ("*") */
+	GAME_WHITE_WINS,  /* "1-0" */
+	GAME_BLACK_WINS,  /* "0-1" */
+	GAME_DRAW         /* "1/2-1/2" */
+} game_result;
+
+/* Why the game ended. */
+typedef enum game_reason {
+	GAME_REASON_NONE = 0,
+	GAME_CHECKMATE,   /* the side to move is in check with no legal move */
+	GAME_STALEMATE,   /* no legal move, not in check: the variant says who wins */
+	GAME_FIFTY,       /* the variant's fifty-move count ran out */
+	GAME_REPETITION,  /* the same position, same side to move, for the variant's count */
+	GAME_MATERIAL,    /* neither side can mate (see game_end.c) */
+	GAME_RESIGNATION, /* the loser resigned */
+	GAME_AGREED,      /* a draw offered and accepted */
+	GAME_TIME,        /* the loser's clock ran out (set by the front end) */
+	GAME_RECORDED     /* a saved result whose reason was not given */
+} game_reason;
+
+/* One move of the record. */
+typedef struct game_ply {
+	move m;                /* the move */
+	char san[SAN_MAX];     /* its SAN, written when it was played */
+	pos_undo undo;         /* how to take it back; valid while before the cursor */
+} game_ply;
+
+/* A PGN tag. */
+typedef struct game_tag {
+	char name[GAME_TAG_NAME];
+	char value[GAME_TAG_VALUE];
+} game_tag;
+
+/* A game. Create with game_new, release with game_free. */
+typedef struct game {
+	const variant *v;          /* the rules; owned by the caller's set or by own */
+	var_set own;               /* variants the game itself loaded (an embedded definition) */
+	char *variant_text;        /* the variant's definition to carry in saved games, or NULL
+	                            * when it is one of the data directories' files */
+	char start_fen[VAR_MAX_TEXT * 2]; /* the start position */
+	int custom_start;          /* 1: the start is not the variant's own start position */
+	position start;            /* the start position */
+	position pos;              /* the current position: start + the first ply moves */
+	int ply;                   /* the cursor */
+	int nmoves;                /* moves in the record */
+	int cap;                   /* room in moves and hashes */
+	game_ply *moves;           /* the record */
+	uint64_t *hashes;          /* hashes[i]: hash of the position after i moves */
+	game_result final_result;  /* a result set by the players or read from a file ... */
+	game_reason final_reason;  /* ... and why; applies when ply == nmoves */
+	game_result result;        /* the result at the cursor (rules or final), kept current */
+	game_reason reason;        /* and its reason */
+	int ntags;
+	game_tag tags[GAME_MAX_TAGS];
+} game;
+
+/* Status of game operations. */
+typedef enum game_status {
+	GAME_OK = 0,
+	GAME_ERR_FEN,      /* the start position is bad */
+	GAME_ERR_ILLEGAL,  /* the move is not legal here */
+	GAME_ERR_MEMORY    /* out of memory */
+} game_status;
+
+/* Starts a game of v from fen (NULL or "" for the variant's start). On
+ * failure msg says why and g holds nothing to free. */
+game_status game_new(game *g, const variant *v, const char *fen, char *msg, size_t size);
+
+/* Releases what g holds. */
+void game_free(game *g);
+
+/* Frees dst and moves src into it (src is left empty). */
+void game_replace(game *dst, game *src);
+
+/* Hands the game a set of variants it owns (taking them out of set) and
+ * the definition text to carry when saving (taking the string). */
+void game_adopt_variants(game *g, var_set *set, char *text);
+
+/* Plays legal move m at the cursor. */
+game_status game_play(game *g, move m);
+
+/* Reads text as a move (see san_parse) and plays it; msg says why not. */
+san_status game_play_text(game *g, const char *text, char *msg, size_t size);
+
+/* Moves the cursor back or forward one move; returns 0 when it cannot. */
+int game_undo(game *g);
+int game_redo(game *g);
+
+/* Moves the cursor to ply n (clamped to 0..nmoves); returns the new ply. */
+int game_goto(game *g, int n);
+
+/* Ends the game at the cursor with a result given by the players or the
+ * clock (resignation, agreed draw, time forfeit); drops the redo list. */
+void game_set_result(game *g, game_result result, game_reason reason);
+
+/* Records the result a saved game gives for its final position; the
+ * rules still decide when they end the game there. */
+void game_set_final(game *g, game_result result, game_reason reason);
+
+/* The result of the whole record (at its last move, wherever the cursor is). */
+game_result game_final_result(const game *g, game_reason *reason);
+
+/* Whether the game is over at the cursor. */
+int game_over(const game *g);
+
+/* "1-0", "0-1", "1/2-1/2" or "*". */
+const char *game_result_text(game_result r);
+
+/* Words for the reason of the result at the cursor, such as "checkmate",
+ * "stalemate", "White resigns"; "" while the game goes on. */
+const char *game_reason_text(const game *g, char *buf, size_t size);
+
+/* The same words for any result and reason of variant v. */
+const char *game_describe(const variant *v, game_result result, game_reason reason, char *buf, size_t size);
+
+/* The hashes of the positions from the start to the cursor (n = ply + 1),
+ * for repetition detection. */
+const uint64_t *game_history(const game *g, int *n);
+
+/* A tag's value, or NULL. */
+const char *game_tag_get(const game *g, const char *name);
+
+/* Sets a tag (adding it, or replacing its value); returns 0, or -1 when
+ * the name or value is too long or there is no room. */
+int game_tag_set(game *g, const char *name, const char *value);
+
+/* The rules' verdict on a position: checkmate, stalemate, fifty moves,
+ * repetition (hist holds the hashes up to and including p's), material.
+ * Returns GAME_ONGOING when none applies. p is used as scratch. */
+game_result game_rules_result(position *p, const uint64_t *hist, int nhist, game_reason *reason);
+
+/* Whether neither side can ever mate (see game_end.c for the reading). */
+int game_insufficient_material(const position *p);
+
+/* The text to embed for v: its section of its file and the sections of
+ * that file it inherits from; NULL when v is a data directory's file or
+ * the file cannot be read. The caller frees it. */
+char *game_variant_text(const variant *v);
+
+#endif

@@ -1,0 +1,57 @@
+/* pgn_lex.h - the tokens of PGN text (private to the pgn module). */
+#ifndef LEAPER_PGN_LEX_H
+#define LEAPER_PGN_LEX_H
+
+#include <stddef.h>
+
+#define PGN_TAG_NAME 32
+#define PGN_TAG_VALUE 1024
+
+/* Kinds of tokens. */
+typedef enum pgn_tok {
+	TOK_END,      /* end of the text */
+	TOK_TAG,      /* [Name "value"] */
+	TOK_COMMENT,  /* {...} or ; to the end of the line */
+	TOK_NUMBER,   /* a move number: "12." or "12..." */
+	TOK_SYMBOL,   /* a move */
+	TOK_NAG,      /* $n, or annotation marks such as "!?" standing alone */
+	TOK_RESULT,   /* 1-0, 0-1, 1/2-1/2 or * */
+	TOK_OPEN,     /* ( */
+	TOK_CLOSE,    /* ) */
+	TOK_ERROR     /* malformed text; the lexer's message says what */
+} pgn_tok;
+
+/* One token. Text points into the lexer's buffer. */
+typedef struct pgn_token {
+	pgn_tok kind;
+	int line;                      /* line where the token begins */
+	const char *text;              /* symbol, number, comment body or result */
+	size_t len;
+	char name[PGN_TAG_NAME];       /* tag name */
+	char value[PGN_TAG_VALUE];     /* tag value, unescaped */
+} pgn_token;
+
+/* The state of reading one text. */
+typedef struct pgn_lexer {
+	const char *p, *end;           /* the rest of the text */
+	int line;                      /* current line, from 1 */
+	int bol;                       /* 1: at the beginning of a line */
+	const char *name;              /* file name for messages */
+	char error[320];               /* "FILE:LINE: message" of a TOK_ERROR */
+	int have_pending;              /* 1: pending is the next token */
+	pgn_token pending;             /* a token put back */
+} pgn_lexer;
+
+/* Starts reading text of len bytes; name stands for the file in messages. */
+void pgn_lex_init(pgn_lexer *lx, const char *text, size_t len, const char *name);
+
+/* Reads the next token into t and returns its kind. */
+pgn_tok pgn_lex_next(pgn_lexer *lx, pgn_token *t);
+
+/* Puts t back so that the next call returns it again. */
+void pgn_lex_unget(pgn_lexer *lx, const pgn_token *t);
+
+/* Writes "FILE:LINE: message" into lx->error; returns TOK_ERROR. */
+pgn_tok pgn_lex_fail(pgn_lexer *lx, int line, const char *fmt, ...);
+
+#endif

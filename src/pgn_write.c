@@ -1,0 +1,208 @@
+/* pgn_write.c - writing saved games, and replacing a file atomically. */
+#include "config.h"
+
+#include "pgn.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <libgen.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#define LINE_WIDTH 80
+
+/* Tags written in a fixed place, not again among the others. */
+static const char *const fixed_tags[] = {
+	"Event", "Site", "Date", "Round", "White", "Black", "Result",
+	"Variant", "SetUp", "FEN", "TimeControl", "Termination", NULL
+};
+
+/* Writes one tag with its value escaped. */
+static void
+put_tag(FILE *f, const char *name, const char *value)
+{
+	fprintf(f, "[%s \"", name);
+	for (; *value; value++) {
+		if (*value == '"' || *value == '\\')
+			putc('\\', f);
+		putc(*value, f);
+	}
+	fputs("\"]\n", f);
+}
+
+/* A tag's value, or dflt. */
+static const char *
+tag_or(const game *g, const char *name, const char *dflt)
+{
+	const char *v = game_tag_get(g, name);
+
+	return v && *v ? v : dflt;
+}
+
+/* Movetext output that wraps lines at LINE_WIDTH characters. */
+typedef struct wrapper {
+	FILE *f;
+	int col; /* characters on the current line */
+} wrapper;
+
+/* Writes one token, starting a new line when it would not fit. */
+static void
+put_token(wrapper *w, const char *tok)
+{
+	int n = (int)strlen(tok);
+
+	if (w->col > 0 && w->col + 1 + n > LINE_WIDTH) {
+		putc('\n', w->f);
+		w->col = 0;
+	} else if (w->col > 0) {
+		putc(' ', w->f);
+		w->col++;
+	}
+	fputs(tok, w->f);
+	w->col += n;
+}
+
+/* Writes the embedded variant definition as a comment. */
+static void
+put_variant(FILE *f, const char *text)
+{
+	fputs("{leaper-variant\n", f);
+	for (; *text; text++) {
+		if (*text == '%')
+			fputs("%25", f);
+		else if (*text == '}')
+			fputs("%7D", f);
+		else
+			putc(*text, f);
+	}
+	if (text[-1] != '\n')
+		putc('\n', f);
+	fputs("}\n", f);
+}
+
+/* Writes g as PGN to f. */
+int
+pgn_write_stream(const game *g, FILE *f)
+{
+	game_reason reason;
+	game_result result = game_final_result(g, &reason);
+	const position *s = &g->start;
+	wrapper w = { f, 0 };
+	char tok[64], words[128];
+	int i, j;
+
+	put_tag(f, "Event", tag_or(g, "Event", "?"));
+	put_tag(f, "Site", tag_or(g, "Site", "?"));
+	put_tag(f, "Date", tag_or(g, "Date", "????.??.??"));
+	put_tag(f, "Round", tag_or(g, "Round", "-"));
+	put_tag(f, "White", tag_or(g, "White", "?"));
+	put_tag(f, "Black", tag_or(g, "Black", "?"));
+	put_tag(f, "Result", game_result_text(result));
+	put_tag(f, "Variant", g->v->name);
+	if (g->custom_start) {
+		put_tag(f, "SetUp", "1");
+		put_tag(f, "FEN", g->start_fen);
+	}
+	put_tag(f, "TimeControl", tag_or(g, "TimeControl", "-"));
+	put_tag(f, "Termination", result == GAME_ONGOING ? "unterminated" :
+		reason == GAME_TIME ? "time forfeit" : "normal");
+	for (i = 0; i < g->ntags; i++) {
+		for (j = 0; fixed_tags[j] && strcmp(fixed_tags[j], g->tags[i].name); j++)
+			;
+		if (!fixed_tags[j])
+			put_tag(f, g->tags[i].name, g->tags[i].value);
+	}
+	putc('\n', f);
+	if (g->variant_text && *g->variant_text)
+		put_variant(f, g->variant_text);
+	for (i = 0; i < g->nmoves; i++) {
+		int side = s->side ^ (i & 1);
+		int number = s->fullmove + (i + (s->side == BLACK)) / 2;
+		/* a move number stays on the line of its move */
+		if (side == WHITE || i == 0)
+			snprintf(tok, sizeof tok, "%d%s %s", number, side == WHITE ? "." : "...", g->moves[i].san);
+		else
+			snprintf(tok, sizeof tok, "%s", g->moves[i].san);
+		put_token(&w, tok);
+	}
+	if (result != GAME_ONGOING) {
+		snprintf(tok, sizeof tok, "{%s}", game_describe(g->v, result, reason, words, sizeof words));
+		put_token(&w, tok);
+	}
+	put_token(&w, game_result_text(result));
+	fputs("\n\n", f);
+	return ferror(f) ? -1 : 0;
+}
+
+/* The permissions a new file gets: those of the file it replaces, else
+ * 0666 less the umask. */
+static mode_t
+new_mode(const char *path)
+{
+	struct stat st;
+	mode_t mask;
+
+	if (stat(path, &st) == 0)
+		return st.st_mode & 07777;
+	mask = umask(022);
+	umask(mask);
+	return 0666 & ~mask;
+}
+
+/* Saves g to path: temporary file in the same directory, sync, rename. */
+pgn_status
+pgn_save(const game *g, const char *path, char *msg, size_t size)
+{
+	char copy[PATH_MAX], tmp[PATH_MAX + 32];
+	const char *dir, *base;
+	FILE *f;
+	int fd, err = 0;
+
+	if (strlen(path) >= sizeof copy || !*path) {
+		snprintf(msg, size, "cannot save \"%s\": the name is too long or empty", path);
+		return PGN_ERR_IO;
+	}
+	strcpy(copy, path);
+	dir = dirname(copy);
+	base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+	if (!*base) {
+		snprintf(msg, size, "cannot save %s: that is a directory name", path);
+		return PGN_ERR_IO;
+	}
+	snprintf(tmp, sizeof tmp, "%s/.%s.XXXXXX", dir, base);
+	fd = mkstemp(tmp);
+	if (fd < 0) {
+		snprintf(msg, size, "cannot save %s: cannot create a file in %s: %s", path, dir, strerror(errno));
+		return PGN_ERR_IO;
+	}
+	fchmod(fd, new_mode(path));
+	f = fdopen(fd, "w");
+	if (!f) {
+		err = errno;
+		close(fd);
+	} else {
+		errno = 0;
+		if (pgn_write_stream(g, f) < 0 || fflush(f) != 0)
+			err = errno ? errno : EIO;
+		if (!err && fsync(fileno(f)) != 0)
+			err = errno;
+		if (fclose(f) != 0 && !err)
+			err = errno;
+	}
+	if (!err && rename(tmp, path) != 0)
+		err = errno;
+	if (err) {
+		unlink(tmp);
+		snprintf(msg, size, "cannot save %s: %s", path, strerror(err));
+		return PGN_ERR_IO;
+	}
+	if ((fd = open(dir, O_RDONLY | O_DIRECTORY)) >= 0) {
+		fsync(fd); /* make the rename itself durable */
+		close(fd);
+	}
+	return PGN_OK;
+}
