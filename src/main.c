@@ -17,6 +17,7 @@ static const command commands[] = {
 	{ "perft", cmd_perft, "perft [-v VARIANT] [--fen FEN] [--divide] DEPTH  count move-tree leaves" },
 	{ "check", cmd_check, "check FILE                             validate a variant file" },
 	{ "variants", cmd_variants, "variants                               list the variants" },
+	{ "bench", cmd_bench, "bench [-v VARIANT] [--depth N]         fixed-depth search: nodes and speed" },
 };
 
 /* Prints the usage summary to f. */

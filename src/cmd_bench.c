@@ -1,0 +1,135 @@
+/* cmd_bench.c - leaper bench: a fixed-depth search over a few positions of
+ * every variant, printing nodes and speed. The total node count is the
+ * search's signature: it changes only when the search (or the move
+ * generator it walks) changes. */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "commands.h"
+#include "movegen.h"
+#include "search.h"
+
+#define BENCH_DEPTH 6
+#define BENCH_POSITIONS 4      /* the start and three positions of a game */
+#define BENCH_PLIES 8          /* plies between them */
+#define BENCH_GAME_DEPTH 3     /* depth of the moves that reach them */
+
+/* Seconds on a monotonic clock. */
+static double
+seconds(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/* Benches one variant; adds its nodes and time to the totals. Returns 0,
+ * or -1 if its start position cannot be set up. */
+static int
+bench_variant(engine *e, const variant *v, int depth, uint64_t *total, double *total_s)
+{
+	position *p = malloc(sizeof *p);
+	uint64_t nodes = 0, hist[BENCH_POSITIONS * BENCH_PLIES + 1];
+	search_limits game = { 0 }, lim = { 0 };
+	search_info info;
+	int i, k, nhist = 0;
+	double t, elapsed = 0.0;
+	char msg[256];
+
+	if (!p)
+		return -1;
+	if (pos_start(p, v, msg, sizeof msg) != POS_OK) {
+		fprintf(stderr, "leaper bench: %s: bad start position: %s\n", v->name, msg);
+		free(p);
+		return -1;
+	}
+	game.depth = BENCH_GAME_DEPTH;
+	lim.depth = depth;
+	for (i = 0; i < BENCH_POSITIONS; i++) {
+		move m;
+		pos_undo u;
+		eng_clear(e);
+		t = seconds();
+		m = eng_search(e, p, hist, nhist, &lim, NULL, NULL, NULL, &info);
+		elapsed += seconds() - t;
+		nodes += info.nodes;
+		if (m == MV_NONE)
+			break;
+		for (k = 0; k < BENCH_PLIES && i + 1 < BENCH_POSITIONS; k++) {
+			eng_clear(e);
+			m = eng_search(e, p, hist, nhist, &game, NULL, NULL, NULL, NULL);
+			if (m == MV_NONE)
+				break;
+			hist[nhist++] = p->hash;
+			pos_make(p, m, &u);
+		}
+	}
+	printf("%-16s %12llu nodes %8.0f ms %10.0f nodes/s\n", v->name, (unsigned long long)nodes,
+	       elapsed * 1000.0, elapsed > 0 ? nodes / elapsed : 0.0);
+	fflush(stdout);
+	*total += nodes;
+	*total_s += elapsed;
+	free(p);
+	return 0;
+}
+
+/* leaper bench [-v VARIANT] [--depth N] */
+int
+cmd_bench(var_set *set, int argc, char **argv)
+{
+	const char *vname = NULL;
+	int depth = BENCH_DEPTH, i, status = 0;
+	uint64_t total = 0;
+	double total_s = 0.0;
+	var_error err;
+	engine *e;
+
+	for (i = 1; i < argc; i++) {
+		if ((!strcmp(argv[i], "-v") || !strcmp(argv[i], "--variant")) && i + 1 < argc) {
+			vname = argv[++i];
+		} else if (!strcmp(argv[i], "--depth") && i + 1 < argc) {
+			char *end;
+			long d = strtol(argv[++i], &end, 10);
+			if (*end || d < 1 || d > 30) {
+				fprintf(stderr, "leaper bench: depth must be a number from 1 to 30\n");
+				return 2;
+			}
+			depth = (int)d;
+		} else {
+			fprintf(stderr, "leaper bench: unexpected argument \"%s\"\n"
+				"usage: leaper bench [-v VARIANT] [--depth N]\n", argv[i]);
+			return 2;
+		}
+	}
+	e = eng_new(16);
+	if (!e) {
+		fprintf(stderr, "leaper bench: out of memory\n");
+		return 1;
+	}
+	if (vname) {
+		const variant *v = cmd_variant(set, vname);
+		if (!v || bench_variant(e, v, depth, &total, &total_s) < 0)
+			status = 1;
+	} else {
+		if (var_load_all(set, &err) != VAR_OK && set->count == 0) {
+			char msg[VAR_MAX_TEXT * 2];
+			var_format_error(&err, msg, sizeof msg);
+			fprintf(stderr, "leaper: %s\n", msg);
+			eng_free(e);
+			return 1;
+		}
+		for (i = 0; i < set->count; i++)
+			if (!set->items[i]->puzzle[0] && bench_variant(e, set->items[i], depth, &total, &total_s) < 0)
+				status = 1;
+	}
+	printf("%-16s %12llu nodes %8.0f ms %10.0f nodes/s\n", "total", (unsigned long long)total,
+	       total_s * 1000.0, total_s > 0 ? total / total_s : 0.0);
+	printf("nodes %llu\n", (unsigned long long)total);
+	eng_free(e);
+	return status;
+}

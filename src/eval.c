@@ -1,0 +1,343 @@
+/* eval.c - the static evaluation: material, square tables, mobility,
+ * pawn structure and royal safety, blended by game phase.
+ *
+ * Everything is read from the tables eval_init derived from the variant
+ * (eval_tables.c); rules such as stalemate results and check-only powers
+ * belong to the search, which sees them through the move generator.
+ */
+#include "eval.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define TEMPO 10
+#define BOUND_PAIR 25
+#define DOUBLED_MG 10
+#define DOUBLED_EG 20
+#define ISOLATED_MG 10
+#define ISOLATED_EG 15
+#define SHIELD 6
+#define MAX_DANGER 500
+#define CANNOT_WIN 400 /* material with no pawns below which a side cannot force mate */
+#define LAZY_MARGIN 250 /* the most mobility and royal attacks are expected to change a score */
+#define EVAL_INFINITE 1000000
+
+/* Running sums of one evaluation. */
+typedef struct terms {
+	int mg[2], eg[2];
+	int attackers[2];   /* pieces of colour c hitting the other royal's zone */
+	int units[2];       /* their weight */
+} terms;
+
+/* Whether sq is next to (or on) target. */
+static inline int
+near(int sq, int target)
+{
+	int df = (sq & (BRD_STRIDE - 1)) - (target & (BRD_STRIDE - 1));
+	int dr = (sq / BRD_STRIDE) - (target / BRD_STRIDE);
+	return df >= -1 && df <= 1 && dr >= -1 && dr <= 1;
+}
+
+/* Whether the piece on sq may use ray r (zone, start square, jump leg). */
+static inline int
+usable(const position *p, const var_ray *r, int colour, int sq)
+{
+	if (!(r->in_zones & p->v->zone_bits[colour][sq]))
+		return 0;
+	if (r->initial && p->v->start_code[sq] != p->board[sq])
+		return 0;
+	if (r->via) {
+		uint8_t c = p->board[sq + r->via];
+		if ((c != 0 && c != POS_OFF) != r->via_full)
+			return 0;
+	}
+	return 1;
+}
+
+/* Counts the squares a piece reaches along its sliding rays and whether it
+ * attacks a square next to the enemy royal piece at ksq (0 if none). A
+ * leaper's reach is in its square table; only its threat to the royal
+ * zone is looked at. */
+static int
+mobility(const eval_tables *t, const position *p, int from, int us, int type, int ksq, int *hits)
+{
+	const variant *v = p->v;
+	const uint8_t *zb = v->zone_bits[us];
+	const eval_rays *er = &t->rays[us][type];
+	int j, k, n = 0;
+
+	if (ksq) {
+		int df = abs((from & (BRD_STRIDE - 1)) - (ksq & (BRD_STRIDE - 1)));
+		int dr = abs(from / BRD_STRIDE - ksq / BRD_STRIDE);
+		int range = t->piece[type].leap_range + 1;
+		if (df <= range && dr <= range)
+			for (j = 0; j < er->nleap && !*hits; j++) {
+				const var_ray *r = &v->rays[us][er->leap[j]];
+				int sq = from + r->first;
+				if (p->board[sq] != POS_OFF && (r->capture[1] & zb[sq]) && near(sq, ksq) &&
+				    usable(p, r, us, from))
+					*hits = 1;
+			}
+	}
+	for (j = 0; j < er->nslide; j++) {
+		const var_ray *r = &v->rays[us][er->slide[j]];
+		int sq = from + r->first;
+		if (!usable(p, r, us, from))
+			continue;
+		for (k = 1; k <= r->reach; k++, sq += r->next) {
+			uint8_t code = p->board[sq];
+			if (code == POS_OFF)
+				break;
+			if (ksq && (r->capture[k] & zb[sq]) && near(sq, ksq))
+				*hits = 1;
+			if (!code) {
+				if (r->quiet[k] & zb[sq])
+					n++;
+				continue;
+			}
+			if (POS_COLOUR(code) != us && (r->capture[k] & zb[sq]))
+				n++;
+			break;
+		}
+	}
+	return n;
+}
+
+/* Doubled, isolated and passed pawns of both colours. */
+static void
+pawns(const eval_tables *t, const position *p, terms *s)
+{
+	const variant *v = p->v;
+	int count[2][BRD_MAX_FILES + 2], front[2][BRD_MAX_FILES + 2];
+	int c, i, f;
+
+	memset(count, 0, sizeof count);
+	for (f = 0; f < BRD_MAX_FILES + 2; f++) {
+		front[WHITE][f] = BRD_MAX_RANKS; /* lowest White pawn */
+		front[BLACK][f] = -1;            /* highest Black pawn */
+	}
+	for (c = 0; c < 2; c++)
+		for (i = 0; i < p->count[c]; i++) {
+			int sq = p->list[c][i], r = BRD_RANK(sq);
+			if (!((v->pawn_types >> POS_TYPE(p->board[sq])) & 1))
+				continue;
+			f = BRD_FILE(sq) + 1;
+			count[c][f]++;
+			if (c == WHITE ? r < front[c][f] : r > front[c][f])
+				front[c][f] = r;
+		}
+	for (c = 0; c < 2; c++)
+		for (i = 0; i < p->count[c]; i++) {
+			int sq = p->list[c][i], r = BRD_RANK(sq), passed = 1, g, d;
+			if (!((v->pawn_types >> POS_TYPE(p->board[sq])) & 1))
+				continue;
+			f = BRD_FILE(sq) + 1;
+			if (count[c][f] > 1) {
+				s->mg[c] -= DOUBLED_MG / 2;
+				s->eg[c] -= DOUBLED_EG / 2;
+			}
+			if (!count[c][f - 1] && !count[c][f + 1]) {
+				s->mg[c] -= ISOLATED_MG;
+				s->eg[c] -= ISOLATED_EG;
+			}
+			for (g = f - 1; g <= f + 1 && passed; g++)
+				if (c == WHITE ? front[BLACK][g] > r : front[WHITE][g] < r)
+					passed = 0;
+			d = t->promo_dist[c][BRD_INDEX(sq)];
+			if (passed && d > 0) {
+				int span = t->max_promo_dist, scale = t->promo_value;
+				int prog = (span - d) * 16 / span; /* 0..16 */
+				int ahead = sq + (c == WHITE ? BRD_STRIDE : -BRD_STRIDE);
+				int mg = 5 + 40 * prog * prog / 256, eg = 10 + 130 * prog * prog / 256;
+				if (scale > 900)
+					scale = 900;
+				if (scale < 300)
+					scale = 300;
+				if (p->board[ahead] && p->board[ahead] != POS_OFF) {
+					mg /= 2;
+					eg /= 2;
+				}
+				s->mg[c] += mg * scale / 900;
+				s->eg[c] += eg * scale / 900;
+			}
+		}
+}
+
+/* Pawns in front of the royal pieces that stay near home. */
+static void
+shelter(const eval_tables *t, const position *p, terms *s)
+{
+	const variant *v = p->v;
+	int c, i, df, dr;
+
+	for (c = 0; c < 2; c++)
+		for (i = 0; i < p->nroyal[c] && i < 1; i++) {
+			int ksq = p->royal[c][i], r = BRD_RANK(ksq);
+			int home = c == WHITE ? r : v->geo.ranks - 1 - r, pts = 0;
+			int up = c == WHITE ? BRD_STRIDE : -BRD_STRIDE;
+			if (home >= t->shield_ranks)
+				continue;
+			for (dr = 1; dr <= 2; dr++)
+				for (df = -1; df <= 1; df++) {
+					uint8_t code = p->board[ksq + dr * up + df];
+					if (code && code != POS_OFF && POS_COLOUR(code) == c &&
+					    ((v->pawn_types >> POS_TYPE(code)) & 1))
+						pts += 3 - dr;
+				}
+			s->mg[c] += SHIELD * pts;
+		}
+}
+
+/* Material of colour c (non-royal pieces). */
+int
+eval_material(const eval_tables *t, const position *p, int c)
+{
+	int i, m = 0;
+
+	for (i = 0; i < p->v->ntypes; i++)
+		m += p->type_count[c][i] * t->piece[i].value;
+	return m;
+}
+
+/* Non-pawn, non-royal material of colour c. */
+int
+eval_pieces_material(const eval_tables *t, const position *p, int c)
+{
+	int i, m = 0;
+
+	for (i = 0; i < p->v->ntypes; i++)
+		if (!((p->v->pawn_types >> i) & 1))
+			m += p->type_count[c][i] * t->piece[i].value;
+	return m;
+}
+
+/* Whether colour c has any pawn-type piece. */
+static int
+has_pawns(const position *p, int c)
+{
+	int i;
+
+	for (i = 0; i < p->v->ntypes; i++)
+		if (((p->v->pawn_types >> i) & 1) && p->type_count[c][i])
+			return 1;
+	return 0;
+}
+
+/* Blends the opening and endgame halves of s by phase (White's view). */
+static int
+blend(const eval_tables *t, const terms *s, int phase)
+{
+	return ((s->mg[WHITE] - s->mg[BLACK]) * phase +
+		(s->eg[WHITE] - s->eg[BLACK]) * (t->phase_total - phase)) / t->phase_total;
+}
+
+/* Drives a lone royal piece to the edge and the winning royal toward it. */
+static int
+mop_up(const position *p, int strong)
+{
+	int weak = !strong, a, b, df, dr;
+
+	if (!p->nroyal[weak] || !p->nroyal[strong])
+		return 0;
+	a = p->royal[weak][0];
+	b = p->royal[strong][0];
+	df = abs(2 * BRD_FILE(a) - (p->v->geo.files - 1));
+	dr = abs(2 * BRD_RANK(a) - (p->v->geo.ranks - 1));
+	{
+		int edge = (df > dr ? df : dr) * 5;
+		int kf = abs(BRD_FILE(a) - BRD_FILE(b)), kr = abs(BRD_RANK(a) - BRD_RANK(b));
+		return edge + (16 - (kf > kr ? kf : kr)) * 4;
+	}
+}
+
+/* The score of p for the side to move; the mobility and royal-attack terms
+ * are skipped (lazy) when the rest is outside lo..hi by more than
+ * LAZY_MARGIN. */
+static int
+evaluate(const eval_tables *t, const position *p, int lo, int hi)
+{
+	const variant *v = p->v;
+	terms s;
+	int c, i, phase = 0, score, mat[2], bound[2] = { 0, 0 }, lazy;
+
+	memset(&s, 0, sizeof s);
+	for (c = 0; c < 2; c++) {
+		for (i = 0; i < p->count[c]; i++) {
+			int sq = p->list[c][i], type = POS_TYPE(p->board[sq]);
+			const eval_piece *ep = &t->piece[type];
+			int idx = BRD_INDEX(sq);
+			s.mg[c] += t->pst_mg[c][type][idx];
+			s.eg[c] += t->pst_eg[c][type][idx];
+			phase += ep->phase;
+			if (ep->colour_bound)
+				bound[c] |= 1 << brd_colour(sq);
+		}
+		mat[c] = eval_material(t, p, c);
+		s.mg[c] += mat[c];
+		s.eg[c] += mat[c];
+		if (bound[c] == 3) {
+			s.mg[c] += BOUND_PAIR;
+			s.eg[c] += BOUND_PAIR;
+		}
+	}
+	if (v->pawn_types) {
+		pawns(t, p, &s);
+		shelter(t, p, &s);
+	}
+	if (phase > t->phase_total)
+		phase = t->phase_total;
+	score = blend(t, &s, phase);
+	lazy = (p->side == WHITE ? score : -score) + TEMPO;
+	if (lazy + LAZY_MARGIN <= lo || lazy - LAZY_MARGIN >= hi)
+		return lazy;
+	/* Mobility and attacks on the royal zone. */
+	memset(&s, 0, sizeof s);
+	for (c = 0; c < 2; c++) {
+		int ksq = p->nroyal[!c] ? p->royal[!c][0] : 0;
+		for (i = 0; i < p->count[c]; i++) {
+			int sq = p->list[c][i], type = POS_TYPE(p->board[sq]);
+			const eval_piece *ep = &t->piece[type];
+			int hits = 0, n, m;
+			if (!ep->mob_weight)
+				continue;
+			n = mobility(t, p, sq, c, type, ksq, &hits);
+			m = (n * 16 - ep->mobility_x16 * 5 / 8) * ep->mob_weight / 256;
+			s.mg[c] += m;
+			s.eg[c] += m;
+			if (hits) {
+				s.attackers[c]++;
+				s.units[c] += ep->value / 100 + 1;
+			}
+		}
+	}
+	for (c = 0; c < 2; c++)
+		if (s.attackers[c] >= 2) {
+			int danger = s.units[c] * s.units[c] / 3;
+			s.mg[!c] -= danger > MAX_DANGER ? MAX_DANGER : danger;
+		}
+	score += blend(t, &s, phase);
+	/* A side without pawns and with too little material cannot win. */
+	for (c = 0; c < 2; c++) {
+		int sign = c == WHITE ? 1 : -1;
+		if (score * sign > 0 && !has_pawns(p, c) && mat[c] < CANNOT_WIN)
+			score /= 8;
+		else if (score * sign > 0 && !has_pawns(p, !c) && mat[!c] == 0 && mat[c] >= CANNOT_WIN)
+			score += sign * mop_up(p, c);
+	}
+	return (p->side == WHITE ? score : -score) + TEMPO;
+}
+
+/* The score of p from the side to move's point of view. */
+int
+eval_evaluate(const eval_tables *t, const position *p)
+{
+	return evaluate(t, p, -EVAL_INFINITE, EVAL_INFINITE);
+}
+
+/* The score of p, or a cheaper estimate when that is clearly at most lo or
+ * at least hi. */
+int
+eval_evaluate_window(const eval_tables *t, const position *p, int lo, int hi)
+{
+	return evaluate(t, p, lo, hi);
+}

@@ -1,0 +1,392 @@
+/* eval_tables.c - deriving the evaluation's numbers from a variant: piece
+ * values from mobility on the empty board, square tables, promotion
+ * distances and the game phase.
+ *
+ * A piece's worth is taken from the squares it reaches from every square of
+ * an empty board of the variant's size. Long slides count less than short
+ * steps (on a real board they are often blocked), non-capturing or
+ * capture-only moves count less than full moves, and a piece bound to one
+ * square colour or unable to retreat loses a share. The result is mapped to
+ * centipawns by a power curve fitted so that orthodox chess gives about
+ * 310, 340, 570 and 900 for knight, bishop, rook and queen (a pawn is 100).
+ */
+#include "eval.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Weights of one reachable square. */
+#define W_FULL 1.0     /* move and capture */
+#define W_QUIET 0.5    /* non-capturing only */
+#define W_CAPTURE 0.6  /* capturing only */
+#define W_INITIAL 0.1  /* only from a start square */
+#define SLIDE_DECAY 0.84 /* each further step of a slide is worth this much of the one before */
+
+/* Natural logarithm for x > 0 (the core links no maths library). */
+static double
+ln(double x)
+{
+	double y, y2, term, sum = 0.0;
+	int e = 0, k;
+
+	while (x > 2.0) {
+		x /= 2.0;
+		e++;
+	}
+	while (x < 1.0) {
+		x *= 2.0;
+		e--;
+	}
+	y = (x - 1.0) / (x + 1.0);
+	y2 = y * y;
+	term = y;
+	for (k = 1; k < 40; k += 2) {
+		sum += term / k;
+		term *= y2;
+	}
+	return 2.0 * sum + e * 0.69314718055994531;
+}
+
+/* e to the power x, for the small arguments used here. */
+static double
+expo(double x)
+{
+	double sum = 1.0, term = 1.0;
+	int k, halvings = 0;
+
+	while (x > 0.5 || x < -0.5) {
+		x /= 2.0;
+		halvings++;
+	}
+	for (k = 1; k < 20; k++) {
+		term *= x / k;
+		sum += term;
+	}
+	while (halvings-- > 0)
+		sum *= sum;
+	return sum;
+}
+
+/* x to the power y for x > 0. */
+static double
+power(double x, double y)
+{
+	return expo(y * ln(x));
+}
+
+/* Splits a mailbox offset into file and rank steps. */
+static void
+decode(int off, int *df, int *dr)
+{
+	*dr = (off + 16 * BRD_STRIDE + BRD_STRIDE / 2) / BRD_STRIDE - 16;
+	*df = off - *dr * BRD_STRIDE;
+}
+
+/* Weight of landing on a square with the given powers. */
+static double
+landing_weight(int quiet, int capture)
+{
+	if (quiet && capture)
+		return W_FULL;
+	if (quiet)
+		return W_QUIET;
+	if (capture)
+		return W_CAPTURE;
+	return 0.0;
+}
+
+/* The weighted number of squares piece type t of colour c reaches from sq
+ * on an empty board. */
+static double
+reach_from(const variant *v, int c, int t, int sq)
+{
+	double best[BRD_SIZE];
+	int touched[BRD_SIZE], ntouched = 0, i, k;
+	double sum = 0.0;
+
+	for (i = 0; i < v->ray_count[c][t]; i++) {
+		const var_ray *r = &v->rays[c][v->ray_first[c][t] + i];
+		int s = sq + r->first;
+		double decay = 1.0, scale = 1.0;
+		if (!(r->in_zones & v->zone_bits[c][sq]))
+			continue;
+		if (r->via && r->via_full)
+			scale = 0.3; /* needs a piece to jump over */
+		if (r->initial)
+			scale *= W_INITIAL;
+		if (r->kind == RAY_HOP)
+			scale *= 0.35; /* needs a screen */
+		else if (r->kind == RAY_GRASS)
+			scale *= 0.5;
+		for (k = 1; k <= r->reach; k++, s += r->next) {
+			double w;
+			if (!brd_on_board(&v->geo, s))
+				break;
+			w = landing_weight((r->quiet[k] & v->zone_bits[c][s]) != 0,
+					   (r->capture[k] & v->zone_bits[c][s]) != 0) * decay * scale;
+			if (w > 0.0) {
+				int j;
+				for (j = 0; j < ntouched && touched[j] != s; j++)
+					;
+				if (j == ntouched) {
+					touched[ntouched++] = s;
+					best[s] = 0.0;
+				}
+				if (w > best[s])
+					best[s] = w;
+			}
+			if (k >= 1)
+				decay *= SLIDE_DECAY;
+			if (r->kind == RAY_GRASS)
+				break;
+		}
+	}
+	for (i = 0; i < ntouched; i++)
+		sum += best[touched[i]];
+	return sum;
+}
+
+/* Whether every move of type t keeps the square colour. */
+static int
+colour_bound(const variant *v, int t)
+{
+	int i, df, dr;
+
+	for (i = 0; i < v->ray_count[WHITE][t]; i++) {
+		const var_ray *r = &v->rays[WHITE][v->ray_first[WHITE][t] + i];
+		decode(r->first, &df, &dr);
+		if ((df + dr) & 1)
+			return 0;
+		decode(r->next, &df, &dr);
+		if (r->reach > 1 && ((df + dr) & 1))
+			return 0;
+	}
+	return v->ray_count[WHITE][t] > 0;
+}
+
+/* Whether every move of type t (White) goes forward. */
+static int
+forward_only(const variant *v, int t)
+{
+	int i, df, dr;
+
+	for (i = 0; i < v->ray_count[WHITE][t]; i++) {
+		const var_ray *r = &v->rays[WHITE][v->ray_first[WHITE][t] + i];
+		decode(r->first, &df, &dr);
+		if (dr <= 0)
+			return 0;
+	}
+	return v->ray_count[WHITE][t] > 0;
+}
+
+/* Average weighted reach of type t over the board, for White. */
+static double
+average_reach(const variant *v, int t)
+{
+	int f, r, n = 0;
+	double sum = 0.0;
+
+	for (r = 0; r < v->geo.ranks; r++)
+		for (f = 0; f < v->geo.files; f++, n++)
+			sum += reach_from(v, WHITE, t, BRD_SQ(f, r));
+	return n ? sum / n : 0.0;
+}
+
+/* The derived value of a non-pawn, non-royal piece with average reach m. */
+static int
+value_of_reach(double m, int bound, int forward)
+{
+	double value;
+
+	if (m <= 0.0)
+		return 50;
+	value = 70.9 * power(m, 0.89);
+	if (bound)
+		value *= 0.84;
+	if (forward)
+		value *= 0.7;
+	return value < 50 ? 50 : (int)(value + 0.5);
+}
+
+/* The value of piece type t of v in centipawns. */
+int
+eval_piece_value(const variant *v, int type)
+{
+	const var_piece *pc = &v->pieces[type];
+
+	if (pc->value > 0)
+		return pc->value;
+	if (pc->royal)
+		return 0;
+	if (pc->pawn)
+		return 100;
+	return value_of_reach(average_reach(v, type), colour_bound(v, type), forward_only(v, type));
+}
+
+/* Distance of sq from the centre of the board, 0 at the centre, in files
+ * and ranks (times two, to stay in integers). */
+static int
+centre_distance2(const variant *v, int sq)
+{
+	int df = abs(2 * BRD_FILE(sq) - (v->geo.files - 1));
+	int dr = abs(2 * BRD_RANK(sq) - (v->geo.ranks - 1));
+	return df > dr ? df : dr;
+}
+
+/* Fills the promotion distances of both colours. */
+static void
+init_promotion(eval_tables *t, const variant *v)
+{
+	int c, f, r, k, i;
+
+	memset(t->promo_dist, -1, sizeof t->promo_dist);
+	t->max_promo_dist = 1;
+	for (c = 0; c < 2; c++)
+		for (f = 0; f < v->geo.files; f++)
+			for (r = 0; r < v->geo.ranks; r++) {
+				int sq = BRD_SQ(f, r), step = c == WHITE ? 1 : -1;
+				for (k = 0; r + k * step >= 0 && r + k * step < v->geo.ranks; k++)
+					if (v->promo_zone[c][BRD_SQ(f, r + k * step)])
+						break;
+				if (r + k * step < 0 || r + k * step >= v->geo.ranks)
+					continue;
+				t->promo_dist[c][BRD_INDEX(sq)] = (int8_t)k;
+				if (k > t->max_promo_dist)
+					t->max_promo_dist = k;
+			}
+	t->promo_value = 0;
+	for (c = 0; c < 2; c++)
+		for (i = 0; i < v->npromo[c]; i++)
+			if (t->piece[v->promo[c][i].type].value > t->promo_value)
+				t->promo_value = t->piece[v->promo[c][i].type].value;
+}
+
+/* Square tables of a pawn type: advancement, more in the centre early. */
+static void
+pawn_table(eval_tables *t, const variant *v, int type, int sq, int *mg, int *eg)
+{
+	int d = t->promo_dist[WHITE][BRD_INDEX(sq)];
+	int span = t->max_promo_dist, files = v->geo.files;
+	int fd = abs(2 * BRD_FILE(sq) - (files - 1)); /* 0 centre .. files-1 edge */
+	double progress, centre;
+
+	(void)type;
+	if (d < 0) {
+		*mg = *eg = 0;
+		return;
+	}
+	progress = span > 0 ? (double)(span - d) / span : 0.0;
+	centre = files > 1 ? 1.0 - (double)fd / (files - 1) : 1.0;
+	*mg = (int)(progress * 24.0 * (centre - 0.3));
+	*eg = (int)(progress * progress * 60.0);
+}
+
+/* Square tables of a royal piece: sheltered at home early, central late. */
+static void
+royal_table(const variant *v, int sq, int *mg, int *eg)
+{
+	int files = v->geo.files, ranks = v->geo.ranks;
+	int r = BRD_RANK(sq);
+	int fd = abs(2 * BRD_FILE(sq) - (files - 1));
+	int scale = 8 * 16 / (ranks > 8 ? ranks : 8); /* per rank, x16 */
+
+	*mg = (fd * 3 * 8 / files) - r * scale * 3 / 2;
+	if (r > 0)
+		*mg -= 10;
+	*eg = -(centre_distance2(v, sq) * 10 * 8 / (files > ranks ? files : ranks));
+}
+
+/* Sorts the sliding rays of every type from its one-step rays and finds
+ * how far its one-step moves reach. */
+static void
+init_rays(eval_tables *t, const variant *v)
+{
+	int c, type, i, df, dr;
+
+	for (c = 0; c < 2; c++)
+		for (type = 0; type < v->ntypes; type++) {
+			eval_rays *er = &t->rays[c][type];
+			for (i = 0; i < v->ray_count[c][type]; i++) {
+				int idx = v->ray_first[c][type] + i;
+				const var_ray *r = &v->rays[c][idx];
+				if (r->kind != RAY_SLIDE)
+					continue;
+				if (r->reach > 1 && er->nslide < EVAL_MAX_RAYS) {
+					er->slide[er->nslide++] = (uint16_t)idx;
+				} else if (r->reach == 1 && er->nleap < EVAL_MAX_RAYS) {
+					er->leap[er->nleap++] = (uint16_t)idx;
+					decode(r->first, &df, &dr);
+					df = abs(df);
+					dr = abs(dr);
+					if (df > t->piece[type].leap_range)
+						t->piece[type].leap_range = df;
+					if (dr > t->piece[type].leap_range)
+						t->piece[type].leap_range = dr;
+				}
+			}
+		}
+}
+
+/* Builds the tables for v. */
+void
+eval_init(eval_tables *t, const variant *v)
+{
+	int type, f, r, c, i;
+
+	memset(t, 0, sizeof *t);
+	t->v = v;
+	for (type = 0; type < v->ntypes; type++) {
+		eval_piece *ep = &t->piece[type];
+		double avg = average_reach(v, type);
+		ep->value = eval_piece_value(v, type);
+		ep->mobility_x16 = (int)(avg * 16.0 + 0.5);
+		ep->colour_bound = colour_bound(v, type);
+		ep->forward_only = forward_only(v, type);
+		ep->mob_weight = (v->pieces[type].pawn || v->pieces[type].royal) ? 0
+			: (int)(16.0 * 40.0 / (avg + 4.0) + 0.5);
+		ep->phase = (v->pieces[type].pawn || v->pieces[type].royal) ? 0 : (ep->value + 50) / 100;
+	}
+	init_promotion(t, v);
+	init_rays(t, v);
+	for (type = 0; type < v->ntypes; type++) {
+		const eval_piece *ep = &t->piece[type];
+		double k = ep->mobility_x16 > 0 ? 9.0 * power(5.25 * 16.0 / ep->mobility_x16, 0.5) : 0.0;
+		for (r = 0; r < v->geo.ranks; r++)
+			for (f = 0; f < v->geo.files; f++) {
+				int sq = BRD_SQ(f, r), mg, eg;
+				if (v->pieces[type].royal) {
+					royal_table(v, sq, &mg, &eg);
+				} else if (v->pieces[type].pawn) {
+					pawn_table(t, v, type, sq, &mg, &eg);
+				} else {
+					double here = reach_from(v, WHITE, type, sq);
+					mg = (int)(k * (here - ep->mobility_x16 / 16.0));
+					mg -= centre_distance2(v, sq) * 2 * 8 / (v->geo.files > 8 ? v->geo.files : 8);
+					eg = mg;
+				}
+				t->pst_mg[WHITE][type][BRD_INDEX(sq)] = (int16_t)mg;
+				t->pst_eg[WHITE][type][BRD_INDEX(sq)] = (int16_t)eg;
+			}
+		/* Black's table: the mirrored square, with Black's own moves
+		 * where they differ (zones are mirrored too). */
+		for (r = 0; r < v->geo.ranks; r++)
+			for (f = 0; f < v->geo.files; f++) {
+				int sq = BRD_SQ(f, r), m = brd_mirror(&v->geo, sq);
+				t->pst_mg[BLACK][type][BRD_INDEX(m)] = t->pst_mg[WHITE][type][BRD_INDEX(sq)];
+				t->pst_eg[BLACK][type][BRD_INDEX(m)] = t->pst_eg[WHITE][type][BRD_INDEX(sq)];
+			}
+	}
+	/* The phase of the start position. */
+	{
+		position p;
+		if (pos_from_fen(&p, v, v->start, NULL, 0) == POS_OK) {
+			for (c = 0; c < 2; c++)
+				for (i = 0; i < v->ntypes; i++)
+					t->phase_total += p.type_count[c][i] * t->piece[i].phase;
+		}
+		if (t->phase_total <= 0)
+			t->phase_total = 1;
+	}
+	t->shield_ranks = v->geo.ranks >= 10 ? 3 : 2;
+	t->zone_radius = 1;
+}

@@ -1,0 +1,589 @@
+/* search.c - iterative deepening over a principal-variation alpha-beta
+ * search (negamax) with quiescence, transposition table, null-move
+ * pruning, late-move reductions and check extension.
+ *
+ * Every node generates its legal moves with the rules core, so the
+ * variant's rules reach the search unchanged: check-only powers and
+ * zone-dependent moves through the move generator and attack test, the
+ * stalemate result, the fifty-move rule and repetitions from the variant.
+ * The search polls its stop flag at every node and the clock and callback
+ * every few hundred nodes, and unwinds normally when told to stop.
+ */
+#include "search_priv.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define ASPIRATION 40
+
+/* Score of a position where the side to move is mated at ply. */
+static inline int
+mated(int ply)
+{
+	return -SEARCH_MATE + ply;
+}
+
+/* Score for the side to move when it has no legal move and is not in check. */
+static int
+stalemate_score(const variant *v, int ply)
+{
+	if (v->stalemate == VAR_STALEMATE_LOSS)
+		return mated(ply);
+	if (v->stalemate == VAR_STALEMATE_WIN)
+		return SEARCH_MATE - ply;
+	return 0;
+}
+
+/* Converts a score to and from the table's view (mates counted from the
+ * stored position rather than from the root). */
+static inline int
+to_tt(int score, int ply)
+{
+	return score > SEARCH_MATE_BOUND ? score + ply : score < -SEARCH_MATE_BOUND ? score - ply : score;
+}
+
+static inline int
+from_tt(int score, int ply)
+{
+	return score > SEARCH_MATE_BOUND ? score - ply : score < -SEARCH_MATE_BOUND ? score + ply : score;
+}
+
+/* The static evaluation, with the weak levels' noise (a fixed function of
+ * the position, so the transposition table stays consistent). */
+static int
+evaluate(engine *e, int alpha, int beta)
+{
+	int s = eval_evaluate_window(e->ev, &e->pos, alpha - e->noise, beta + e->noise);
+
+	if (e->noise) {
+		uint64_t h = (e->pos.hash ^ e->seed) * 0x9e3779b97f4a7c15ull;
+		s += (int)((h >> 40) % (uint64_t)(2 * e->noise + 1)) - e->noise;
+	}
+	return s;
+}
+
+/* Whether the position at ply repeats an earlier one, or the fifty-move
+ * rule has run out. */
+static int
+is_draw(engine *e, int ply)
+{
+	const position *p = &e->pos;
+	const variant *v = p->v;
+	int n = e->root_index + ply, low = n - p->halfmove, i;
+
+	if (v->fifty && p->halfmove >= v->fifty)
+		return 1;
+	if (low < e->barrier[ply])
+		low = e->barrier[ply];
+	if (!v->repetition && low < e->root_index)
+		low = e->root_index;
+	for (i = n - 4; i >= low; i -= 2)
+		if (e->keys[i] == p->hash)
+			return 1;
+	return 0;
+}
+
+/* Whether pseudo-legal m may expose a royal piece of the side to move (the
+ * same cheap test the move generator uses: a royal piece moves, a capture
+ * en passant or castling, or the piece leaves a line to a royal piece). */
+static inline int
+needs_test(const position *p, move m, int in_check)
+{
+	const variant *v = p->v;
+	int us = p->side, from = MV_FROM(m), i;
+
+	if (in_check || v->always_verify[us] || (m & (MV_EP | MV_CASTLE)))
+		return 1;
+	if ((v->royal_types >> POS_TYPE(p->board[from])) & 1)
+		return 1;
+	for (i = 0; i < p->nroyal[us]; i++)
+		if (v->aligned[us][p->royal[us][i] - from + BRD_SIZE])
+			return 1;
+	return 0;
+}
+
+/* Plays pseudo-legal m if it is legal and returns 1; otherwise leaves the
+ * position as it was and returns 0. */
+static int
+make_legal(engine *e, move m, pos_undo *u, int ply, int in_check)
+{
+	position *p = &e->pos;
+	int test = needs_test(p, m, in_check), us = p->side, i;
+
+	pos_make(p, m, u);
+	if (test)
+		for (i = 0; i < p->nroyal[us]; i++)
+			if (mg_attacked(p, p->royal[us][i], !us)) {
+				pos_unmake(p, u);
+				return 0;
+			}
+	e->keys[e->root_index + ply + 1] = p->hash;
+	e->barrier[ply + 1] = e->barrier[ply];
+	return 1;
+}
+
+/* Generates the pseudo-legal moves of the position (all of them, or only
+ * captures and promotions). */
+static void
+generate(engine *e, move_list *list, int noisy_only)
+{
+	int i, n = 0;
+
+	list->count = 0;
+	mg_pseudo(&e->pos, list);
+	if (!noisy_only)
+		return;
+	for (i = 0; i < list->count; i++)
+		if (!search_is_quiet(list->moves[i]))
+			list->moves[n++] = list->moves[i];
+	list->count = n;
+}
+
+/* Copies the child's principal variation behind m. */
+static void
+update_pv(engine *e, int ply, move m)
+{
+	int n = e->pvlen[ply + 1];
+
+	e->pv[ply][0] = m;
+	if (n > MAX_PLY - ply - 1)
+		n = MAX_PLY - ply - 1;
+	memcpy(&e->pv[ply][1], e->pv[ply + 1], (size_t)n * sizeof(move));
+	e->pvlen[ply] = n + 1;
+}
+
+/* The value a capture or promotion can gain at most (delta pruning). */
+static int
+gain(const engine *e, move m)
+{
+	const position *p = &e->pos;
+	int g = 0;
+
+	if (m & MV_CAPTURE) {
+		uint8_t victim = (m & MV_EP) ? p->board[p->ep_victim] : p->board[MV_TO(m)];
+		g = victim ? e->ev->piece[POS_TYPE(victim)].value : 100;
+	}
+	if (MV_PROMO(m) >= 0)
+		g += e->ev->piece[MV_PROMO(m)].value;
+	return g;
+}
+
+/* Quiescence: captures and promotions until the position is quiet; every
+ * legal reply when in check. */
+static int
+qsearch(engine *e, int alpha, int beta, int ply)
+{
+	position *p = &e->pos;
+	move_picker mp;
+	pos_undo u;
+	move m;
+	int in_check, stand, best, score, legal = 0;
+
+	e->pvlen[ply] = 0;
+	e->nodes++;
+	if (search_should_stop(e))
+		return 0;
+	if (ply > e->seldepth)
+		e->seldepth = ply;
+	if (is_draw(e, ply))
+		return 0;
+	in_check = mg_in_check(p);
+	if (ply >= MAX_PLY - 2)
+		return evaluate(e, alpha, beta);
+	if (in_check) {
+		best = -INF;
+		stand = -INF;
+	} else {
+		stand = best = evaluate(e, alpha, beta);
+		if (stand >= beta)
+			return stand;
+		if (stand > alpha)
+			alpha = stand;
+	}
+	generate(e, &mp.list, !in_check);
+	search_score_moves(e, &mp, MV_NONE, ply);
+	while ((m = search_pick(&mp, NULL)) != MV_NONE) {
+		if (!in_check && MV_PROMO(m) < 0 && stand + gain(e, m) + 200 <= alpha)
+			continue;
+		if (!make_legal(e, m, &u, ply, in_check))
+			continue;
+		legal++;
+		score = -qsearch(e, -beta, -alpha, ply + 1);
+		pos_unmake(p, &u);
+		if (e->stopped)
+			return 0;
+		if (score > best) {
+			best = score;
+			if (score > alpha) {
+				alpha = score;
+				update_pv(e, ply, m);
+				if (score >= beta)
+					break;
+			}
+		}
+	}
+	if (in_check && !legal)
+		return mated(ply);
+	return best;
+}
+
+/* Whether the side to move has pieces other than pawns and royals (where
+ * passing is rarely the best move, so a null move is a fair test). */
+static int
+has_pieces(const engine *e)
+{
+	const position *p = &e->pos;
+	int t;
+
+	for (t = 0; t < p->v->ntypes; t++)
+		if (p->type_count[p->side][t] && !((p->v->pawn_types >> t) & 1) &&
+		    !((p->v->royal_types >> t) & 1))
+			return 1;
+	return 0;
+}
+
+/* The principal-variation alpha-beta search of one node. */
+static int
+search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
+{
+	position *p = &e->pos;
+	int pv_node = beta - alpha > 1, in_check, best, score, bound, tried = 0, static_eval;
+	move hash_move = MV_NONE, best_move = MV_NONE, m;
+	move quiets[64];
+	int nquiets = 0;
+	const tt_entry *te;
+	move_picker mp;
+	pos_undo u;
+
+	e->pvlen[ply] = 0;
+	if (ply > 0) {
+		if (is_draw(e, ply)) {
+			if (!(p->v->fifty && p->halfmove >= p->v->fifty && mg_in_check(p)))
+				return 0;
+			mg_legal(p, &mp.list);
+			return mp.list.count ? 0 : mated(ply);
+		}
+		/* Mate distance: no line from here can beat a mate already found. */
+		if (alpha < mated(ply))
+			alpha = mated(ply);
+		if (beta > SEARCH_MATE - ply - 1)
+			beta = SEARCH_MATE - ply - 1;
+		if (alpha >= beta)
+			return alpha;
+	}
+	in_check = mg_in_check(p);
+	if (in_check && ply < MAX_PLY / 2)
+		depth++;
+	if (depth <= 0 || ply >= MAX_PLY - 4)
+		return qsearch(e, alpha, beta, ply);
+	e->nodes++;
+	if (search_should_stop(e))
+		return 0;
+	if (ply > e->seldepth)
+		e->seldepth = ply;
+
+	te = tt_probe(&e->tt, p->hash);
+	if (te) {
+		hash_move = te->best;
+		if (!pv_node && te->depth >= depth && ply > 0) {
+			int s = from_tt(te->score, ply), b = te->flags & 3;
+			if (b == TT_EXACT || (b == TT_LOWER && s >= beta) || (b == TT_UPPER && s <= alpha))
+				return s;
+		}
+	}
+	static_eval = in_check ? -INF : evaluate(e, alpha, beta);
+
+	if (!pv_node && !in_check && ply > 0) {
+		/* Reverse futility: far above beta with little depth left. */
+		if (depth <= 3 && static_eval - 120 * depth >= beta && abs(beta) < SEARCH_MATE_BOUND)
+			return static_eval;
+		/* Null move, not in zugzwang-prone positions. */
+		if (allow_null && depth >= 3 && static_eval >= beta && has_pieces(e)) {
+			int r = 2 + depth / 4;
+			pos_make_null(p, &u);
+			e->keys[e->root_index + ply + 1] = p->hash;
+			e->barrier[ply + 1] = e->root_index + ply + 1;
+			score = -search(e, depth - 1 - r, -beta, -beta + 1, ply + 1, 0);
+			pos_unmake_null(p, &u);
+			if (e->stopped)
+				return 0;
+			if (score >= beta)
+				return score > SEARCH_MATE_BOUND ? beta : score;
+		}
+	}
+
+	generate(e, &mp.list, 0);
+	search_score_moves(e, &mp, hash_move, ply);
+	best = -INF;
+	bound = TT_UPPER;
+	while ((m = search_pick(&mp, NULL)) != MV_NONE) {
+		int quiet = search_is_quiet(m), newdepth = depth - 1, reduce = 0;
+		if (ply == 0 && m == e->root_excluded)
+			continue;
+		/* Futility: quiet moves cannot lift a hopeless static score. */
+		if (!make_legal(e, m, &u, ply, in_check))
+			continue;
+		if (!pv_node && !in_check && quiet && tried > 0 && depth <= 2 &&
+		    static_eval + 150 * depth <= alpha && best > -SEARCH_MATE_BOUND && !mg_in_check(p)) {
+			pos_unmake(p, &u);
+			continue;
+		}
+		tried++;
+		if (quiet && tried > 3 && depth >= 3 && !in_check &&
+		    m != e->killers[ply][0] && m != e->killers[ply][1]) {
+			reduce = 1 + (tried > 8) + (depth >= 8 && tried > 16);
+			if (pv_node)
+				reduce--;
+			if (reduce > newdepth - 1)
+				reduce = newdepth - 1 > 0 ? newdepth - 1 : 0;
+		}
+		if (tried == 1) {
+			score = -search(e, newdepth, -beta, -alpha, ply + 1, 1);
+		} else {
+			score = -search(e, newdepth - reduce, -alpha - 1, -alpha, ply + 1, 1);
+			if (score > alpha && reduce)
+				score = -search(e, newdepth, -alpha - 1, -alpha, ply + 1, 1);
+			if (score > alpha && score < beta)
+				score = -search(e, newdepth, -beta, -alpha, ply + 1, 1);
+		}
+		pos_unmake(p, &u);
+		if (e->stopped)
+			return best > -INF ? best : 0;
+		if (score > best) {
+			best = score;
+			if (score > alpha) {
+				best_move = m;
+				alpha = score;
+				bound = TT_EXACT;
+				update_pv(e, ply, m);
+				if (score >= beta) {
+					bound = TT_LOWER;
+					if (quiet)
+						search_good_quiet(e, m, depth, ply, quiets, nquiets);
+					break;
+				}
+			}
+		}
+		if (quiet && nquiets < 64)
+			quiets[nquiets++] = m;
+	}
+	if (tried == 0) {
+		if (ply == 0 && e->root_excluded != MV_NONE)
+			return alpha; /* the only legal move was set aside */
+		return in_check ? mated(ply) : stalemate_score(p->v, ply);
+	}
+	tt_store(&e->tt, p->hash, best_move, to_tt(best, ply), depth, bound);
+	return best;
+}
+
+/* Fills info from the engine's state after an iteration. */
+static void
+fill_info(engine *e, search_info *info, int depth, int score, const move *pv, int pvlen)
+{
+	memset(info, 0, sizeof *info);
+	info->depth = depth;
+	info->seldepth = e->seldepth;
+	info->score = score;
+	if (score > SEARCH_MATE_BOUND)
+		info->mate = (SEARCH_MATE - score + 1) / 2;
+	else if (score < -SEARCH_MATE_BOUND)
+		info->mate = -(SEARCH_MATE + score) / 2;
+	info->nodes = e->nodes;
+	info->ms = search_elapsed_ms(e);
+	info->pvlen = pvlen > 64 ? 64 : pvlen;
+	memcpy(info->pv, pv, (size_t)info->pvlen * sizeof(move));
+}
+
+/* Makes room for the game history and the search path. */
+static int
+load_history(engine *e, const position *root, const uint64_t *history, int nhistory)
+{
+	int need = nhistory + MAX_PLY + 8;
+
+	if (need > e->keys_cap) {
+		uint64_t *k = realloc(e->keys, (size_t)need * sizeof *k);
+		if (!k)
+			return -1;
+		e->keys = k;
+		e->keys_cap = need;
+	}
+	if (nhistory > 0)
+		memcpy(e->keys, history, (size_t)nhistory * sizeof *history);
+	e->root_index = nhistory;
+	e->keys[nhistory] = root->hash;
+	e->barrier[0] = 0;
+	return 0;
+}
+
+/* Searches the root to increasing depths; returns the best move and its
+ * score and principal variation in info. */
+static move
+iterate(engine *e, search_report report, search_info *info)
+{
+	move best = MV_NONE, pv[MAX_PLY + 2];
+	int depth, score = 0, best_score = -INF, pvlen = 0, alpha, beta, delta;
+	move_list legal;
+
+	mg_legal(&e->pos, &legal);
+	for (depth = 0; depth < legal.count; depth++)
+		if (legal.moves[depth] != e->root_excluded) {
+			best = legal.moves[depth];
+			break;
+		}
+	if (best == MV_NONE)
+		return MV_NONE;
+	for (depth = 1; depth <= e->max_depth; depth++) {
+		e->seldepth = 0;
+		delta = ASPIRATION;
+		alpha = depth >= 5 ? best_score - delta : -INF;
+		beta = depth >= 5 ? best_score + delta : INF;
+		for (;;) {
+			score = search(e, depth, alpha, beta, 0, 0);
+			if (e->stopped)
+				break;
+			if (score <= alpha && alpha > -INF) {
+				alpha = alpha - delta < -INF ? -INF : alpha - delta;
+				delta *= 4;
+			} else if (score >= beta && beta < INF) {
+				beta = beta + delta > INF ? INF : beta + delta;
+				delta *= 4;
+			} else {
+				break;
+			}
+			if (delta > 1000)
+				alpha = -INF, beta = INF;
+		}
+		/* The root's line holds only moves searched to the end, so even
+		 * a stopped iteration's line is the best known at this depth. */
+		if (e->pvlen[0] > 0) {
+			best = e->pv[0][0];
+			best_score = score;
+			pvlen = e->pvlen[0];
+			memcpy(pv, e->pv[0], (size_t)pvlen * sizeof(move));
+		}
+		if (e->stopped)
+			break;
+		fill_info(e, info, depth, best_score, pv, pvlen);
+		if (report)
+			report(e->ctx, info);
+		if (!e->lim.infinite) {
+			if (e->soft_ms && search_elapsed_ms(e) >= e->soft_ms * 55 / 100)
+				break;
+			if (abs(best_score) > SEARCH_MATE_BOUND && depth >= SEARCH_MATE - abs(best_score) + 2 &&
+			    !e->lim.depth)
+				break;
+			if (legal.count == 1 && e->hard_ms && depth >= 2)
+				break;
+		}
+	}
+	if (pvlen == 0) {
+		pv[0] = best;
+		pvlen = 1;
+	}
+	fill_info(e, info, info->depth ? info->depth : 1, best_score > -INF ? best_score : 0, pv, pvlen);
+	return best;
+}
+
+/* Plays a lesser move now and then at the weak levels: the best move is
+ * set aside and the rest searched again at the same depth. */
+static move
+maybe_blunder(engine *e, move best, search_info *info)
+{
+	search_info other;
+	move m;
+	unsigned state = e->seed ^ 0x5bd1e995u;
+	unsigned roll = search_random(&state) % 100;
+
+	if ((int)roll >= e->blunder_pct || e->stopped)
+		return best;
+	e->root_excluded = best;
+	memset(&other, 0, sizeof other);
+	m = iterate(e, NULL, &other);
+	e->root_excluded = MV_NONE;
+	if (m == MV_NONE || e->stopped)
+		return best;
+	*info = other;
+	return m;
+}
+
+/* Searches root and returns the move to play. */
+move
+eng_search(engine *e, const position *root, const uint64_t *history, int nhistory,
+	   const search_limits *lim, search_report report, search_poll poll, void *ctx,
+	   search_info *out)
+{
+	search_info info;
+	move best;
+
+	memset(&info, 0, sizeof info);
+	e->stopped = 0;
+	e->stop_flag = 0;
+	e->nodes = 0;
+	e->poll = poll;
+	e->ctx = ctx;
+	e->root_excluded = MV_NONE;
+	memcpy(&e->pos, root, sizeof *root);
+	if (!e->ev || e->ev->v != root->v)
+		eval_init(e->ev, root->v);
+	search_set_limits(e, lim, root);
+	memset(e->killers, 0, sizeof e->killers);
+	tt_new_search(&e->tt);
+	if (load_history(e, root, history, nhistory) < 0) {
+		move_list list;
+		mg_legal(&e->pos, &list);
+		best = list.count ? list.moves[0] : MV_NONE;
+	} else {
+		best = iterate(e, report, &info);
+		if (best != MV_NONE && e->blunder_pct)
+			best = maybe_blunder(e, best, &info);
+	}
+	info.nodes = e->nodes;
+	info.ms = search_elapsed_ms(e);
+	if (out)
+		*out = info;
+	return best;
+}
+
+/* A new engine. */
+engine *
+eng_new(size_t tt_megabytes)
+{
+	engine *e = calloc(1, sizeof *e);
+
+	if (!e)
+		return NULL;
+	e->ev = calloc(1, sizeof *e->ev);
+	if (!e->ev || tt_init(&e->tt, tt_megabytes ? tt_megabytes : 16) < 0) {
+		eng_free(e);
+		return NULL;
+	}
+	return e;
+}
+
+/* Frees the engine. */
+void
+eng_free(engine *e)
+{
+	if (!e)
+		return;
+	tt_free(&e->tt);
+	free(e->ev);
+	free(e->keys);
+	free(e);
+}
+
+/* Forgets the transposition table and move statistics. */
+void
+eng_clear(engine *e)
+{
+	tt_clear(&e->tt);
+	memset(e->history, 0, sizeof e->history);
+	memset(e->killers, 0, sizeof e->killers);
+}
+
+/* Asks a running search to stop. */
+void
+eng_stop(engine *e)
+{
+	e->stop_flag = 1;
+}

@@ -1,0 +1,75 @@
+/* search.h - the engine: iterative-deepening alpha-beta over the legal
+ * moves of any variant, with a transposition table, limits by depth, nodes,
+ * time or clock, and playing levels from 1 (weak) to 10 (full strength).
+ *
+ * The search never prints and never exits. It calls report after each
+ * completed iteration and polls a callback (and its own stop flag) every
+ * few nodes, so a front end can keep its clock and input alive; when told
+ * to stop it unwinds normally and returns the best move found so far.
+ */
+#ifndef LEAPER_SEARCH_H
+#define LEAPER_SEARCH_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "position.h"
+
+/* What limits a search. Zero means no limit of that kind; with no limit at
+ * all the search runs until stopped (or to its deepest depth). */
+typedef struct search_limits {
+	int depth;          /* plies */
+	uint64_t nodes;
+	int movetime_ms;    /* time for this move */
+	int wtime_ms, btime_ms, winc_ms, binc_ms, movestogo; /* clock */
+	int level;          /* 1-10, 0 = full strength */
+	int infinite;       /* 1: until stopped (analysis) */
+	unsigned seed;      /* randomness of the weak levels; 0: derived from the position */
+} search_limits;
+
+/* What a search found so far. */
+typedef struct search_info {
+	int depth;
+	int seldepth;
+	int score;          /* centipawns, side to move */
+	int mate;           /* moves to mate, +/-, 0 none */
+	uint64_t nodes;
+	int ms;
+	move pv[64];
+	int pvlen;
+} search_info;
+
+/* Called after each completed iteration. */
+typedef void (*search_report)(void *ctx, const search_info *info);
+
+/* Polled every few nodes; nonzero = stop now. */
+typedef int (*search_poll)(void *ctx);
+
+typedef struct engine engine;
+
+/* A new engine with a transposition table of about tt_megabytes MB (0 for
+ * the default, 16 MB); NULL when out of memory. */
+engine *eng_new(size_t tt_megabytes);
+
+/* Frees the engine. */
+void eng_free(engine *e);
+
+/* Forgets everything learnt (transposition table, move statistics). */
+void eng_clear(engine *e);
+
+/* Searches root and returns the move to play; MV_NONE only when root has
+ * no legal move. history holds the hashes of the game's earlier positions,
+ * oldest first (for repetitions). report, poll and out may be NULL. */
+move eng_search(engine *e, const position *root, const uint64_t *history, int nhistory,
+		const search_limits *lim, search_report report, search_poll poll, void *ctx,
+		search_info *out);
+
+/* Asks a running search to stop as soon as possible (safe from a signal
+ * handler or another thread). */
+void eng_stop(engine *e);
+
+/* Score bounds: a score beyond SEARCH_MATE_BOUND in absolute value is a mate. */
+#define SEARCH_MATE 32000
+#define SEARCH_MATE_BOUND (SEARCH_MATE - 1000)
+
+#endif

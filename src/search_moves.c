@@ -1,0 +1,110 @@
+/* search_moves.c - move ordering: the hash move first, then captures by
+ * most valuable victim and least valuable attacker, promotions, the killer
+ * moves of the ply, and the other quiet moves by their history of causing
+ * cut-offs. */
+#include "search_priv.h"
+
+#define SCORE_HASH (1 << 30)
+#define SCORE_CAPTURE (1 << 28)
+#define SCORE_KILLER (1 << 27)
+#define HISTORY_MAX (1 << 24)
+
+/* Whether m neither captures nor promotes. */
+int
+search_is_quiet(move m)
+{
+	return !(m & MV_CAPTURE) && MV_PROMO(m) < 0;
+}
+
+/* Gives every move of mp an ordering score. */
+void
+search_score_moves(const engine *e, move_picker *mp, move hash_move, int ply)
+{
+	const position *p = &e->pos;
+	const eval_tables *t = e->ev;
+	int i, side = p->side;
+
+	mp->next = 0;
+	for (i = 0; i < mp->list.count; i++) {
+		move m = mp->list.moves[i];
+		int s, from = MV_FROM(m), to = MV_TO(m), promo = MV_PROMO(m);
+		if (m == hash_move) {
+			s = SCORE_HASH;
+		} else if (m & MV_CAPTURE) {
+			int victim = (m & MV_EP) ? p->board[p->ep_victim] : p->board[to];
+			int vval = victim ? t->piece[POS_TYPE(victim)].value : 100;
+			int aval = t->piece[POS_TYPE(p->board[from])].value;
+			s = SCORE_CAPTURE + vval * 64 - aval / 16;
+			if (promo >= 0)
+				s += t->piece[promo].value * 64;
+		} else if (promo >= 0) {
+			s = SCORE_CAPTURE + t->piece[promo].value * 32;
+		} else if (m == e->killers[ply][0]) {
+			s = SCORE_KILLER + 1;
+		} else if (m == e->killers[ply][1]) {
+			s = SCORE_KILLER;
+		} else {
+			s = e->history[side][BRD_INDEX(from)][BRD_INDEX(to)];
+		}
+		mp->score[i] = s;
+	}
+}
+
+/* Takes the best-scored remaining move of mp, or MV_NONE. */
+move
+search_pick(move_picker *mp, int *score)
+{
+	int i, best, n = mp->list.count;
+	move m;
+
+	if (mp->next >= n)
+		return MV_NONE;
+	best = mp->next;
+	for (i = best + 1; i < n; i++)
+		if (mp->score[i] > mp->score[best])
+			best = i;
+	m = mp->list.moves[best];
+	if (score)
+		*score = mp->score[best];
+	mp->list.moves[best] = mp->list.moves[mp->next];
+	mp->score[best] = mp->score[mp->next];
+	mp->list.moves[mp->next] = m;
+	mp->score[mp->next] = score ? *score : 0;
+	mp->next++;
+	return m;
+}
+
+/* Scales every history score down, keeping their order. */
+static void
+age_history(engine *e)
+{
+	int c, i, j;
+
+	for (c = 0; c < 2; c++)
+		for (i = 0; i < EVAL_SQUARES; i++)
+			for (j = 0; j < EVAL_SQUARES; j++)
+				e->history[c][i][j] /= 2;
+}
+
+/* Records that quiet move m caused a cut-off at depth: it becomes a killer
+ * of the ply and gains history; the quiet moves tried before it lose some. */
+void
+search_good_quiet(engine *e, move m, int depth, int ply, const move *tried, int ntried)
+{
+	int side = e->pos.side, bonus = depth * depth, i;
+	int *h = &e->history[side][BRD_INDEX(MV_FROM(m))][BRD_INDEX(MV_TO(m))];
+
+	if (e->killers[ply][0] != m) {
+		e->killers[ply][1] = e->killers[ply][0];
+		e->killers[ply][0] = m;
+	}
+	*h += bonus;
+	for (i = 0; i < ntried; i++) {
+		int *o = &e->history[side][BRD_INDEX(MV_FROM(tried[i]))][BRD_INDEX(MV_TO(tried[i]))];
+		*o -= bonus;
+		if (*o < -HISTORY_MAX)
+			*o = -HISTORY_MAX;
+	}
+	if (*h > HISTORY_MAX)
+		age_history(e);
+}

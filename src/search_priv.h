@@ -1,0 +1,71 @@
+/* search_priv.h - the engine's state, shared by the files of the search
+ * (search.c: alpha-beta; search_moves.c: move ordering; search_time.c:
+ * limits, clock and levels). Not part of the public interface. */
+#ifndef LEAPER_SEARCH_PRIV_H
+#define LEAPER_SEARCH_PRIV_H
+
+#include <signal.h>
+#include <stdint.h>
+
+#include "eval.h"
+#include "movegen.h"
+#include "search.h"
+#include "tt.h"
+
+#define MAX_PLY 96
+#define INF 32767
+#define POLL_MASK 511       /* poll the clock and the callback every 512 nodes */
+
+/* The engine. */
+struct engine {
+	tt_table tt;
+	eval_tables *ev;            /* tables of the variant last searched */
+	volatile sig_atomic_t stop_flag; /* set by eng_stop, cleared when a search starts */
+	int stopped;                /* the running search has been told to stop */
+
+	/* The running search. */
+	position pos;               /* the position being searched (made and unmade) */
+	uint64_t *keys;             /* game history, then the hashes along the search path */
+	int keys_cap;
+	int root_index;             /* index of the root's hash in keys */
+	int barrier[MAX_PLY + 2];   /* lowest index a repetition may be found at, per ply */
+	move killers[MAX_PLY + 2][2];
+	int history[2][EVAL_SQUARES][EVAL_SQUARES]; /* quiet-move success, by side, from, to */
+	move pv[MAX_PLY + 2][MAX_PLY + 2];
+	int pvlen[MAX_PLY + 2];
+	uint64_t nodes;
+	int seldepth;
+	move root_excluded;         /* a root move not to search (weak levels), or MV_NONE */
+
+	/* Limits of the running search. */
+	search_limits lim;
+	double t0;                  /* start time, seconds */
+	int soft_ms, hard_ms;       /* time to stop iterating; time to stop at once; 0 none */
+	int max_depth;
+	int noise;                  /* amplitude of the weak levels' evaluation noise */
+	int blunder_pct;            /* chance of playing a lesser move, percent */
+	unsigned seed;
+	search_poll poll;
+	void *ctx;
+};
+
+/* search_time.c */
+double search_now(void);
+int search_elapsed_ms(const engine *e);
+void search_set_limits(engine *e, const search_limits *lim, const position *root);
+int search_should_stop(engine *e);
+unsigned search_random(unsigned *state);
+
+/* search_moves.c: a move list with ordering scores, picked best first. */
+typedef struct move_picker {
+	move_list list;
+	int score[MG_MAX_MOVES];
+	int next;
+} move_picker;
+
+void search_score_moves(const engine *e, move_picker *mp, move hash_move, int ply);
+move search_pick(move_picker *mp, int *score);
+void search_good_quiet(engine *e, move m, int depth, int ply, const move *tried, int ntried);
+int search_is_quiet(move m);
+
+#endif

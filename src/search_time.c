@@ -1,0 +1,141 @@
+/* search_time.c - the limits of a search: depth, nodes, time per move,
+ * clock with increment, and the playing levels.
+ *
+ * On a clock the engine plans a share of its remaining time (soft limit:
+ * no new iteration after it) and never goes past a hard limit that keeps a
+ * safety margin for the pipe and the interface, so even a game of one
+ * second plus a tenth per move is not lost on time.
+ */
+#include "search_priv.h"
+
+#include <time.h>
+
+#define OVERHEAD_MS 30     /* reserved per move for the interface and the pipe */
+#define DEFAULT_MOVES 35   /* moves still to play when the clock does not say */
+
+/* One playing level: depth cap, evaluation noise and blunder chance. */
+typedef struct level_spec {
+	int depth;
+	int noise;
+	int blunder_pct;
+} level_spec;
+
+static const level_spec levels[10] = {
+	{ 1, 250, 30 }, { 1, 180, 20 }, { 2, 130, 15 }, { 2, 90, 10 }, { 3, 60, 6 },
+	{ 4, 40, 3 }, { 5, 25, 0 }, { 6, 15, 0 }, { 8, 8, 0 }, { 0, 0, 0 },
+};
+
+/* Seconds on a monotonic clock. */
+double
+search_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/* Milliseconds since the search started. */
+int
+search_elapsed_ms(const engine *e)
+{
+	return (int)((search_now() - e->t0) * 1000.0);
+}
+
+/* A small deterministic random number generator (xorshift). */
+unsigned
+search_random(unsigned *state)
+{
+	unsigned x = *state ? *state : 0x9e3779b9u;
+
+	x ^= x << 13;
+	x ^= x >> 17;
+	x ^= x << 5;
+	*state = x;
+	return x;
+}
+
+/* Plans the time of one move from the clock. */
+static void
+plan_clock(engine *e, int left, int inc, int movestogo)
+{
+	int overhead = OVERHEAD_MS, avail, mtg, soft, hard;
+
+	if (overhead > left / 4)
+		overhead = left / 4;
+	avail = left - overhead;
+	if (avail < 1)
+		avail = 1;
+	mtg = movestogo > 0 ? movestogo : DEFAULT_MOVES;
+	if (mtg > 50)
+		mtg = 50;
+	soft = avail / mtg + inc * 3 / 4;
+	if (movestogo == 1)
+		hard = avail * 3 / 4;
+	else {
+		hard = avail / 3;
+		if (hard > soft * 4)
+			hard = soft * 4;
+	}
+	if (soft > hard)
+		soft = hard;
+	e->soft_ms = soft > 0 ? soft : 1;
+	e->hard_ms = hard > 0 ? hard : 1;
+}
+
+/* Sets the engine's limits for a search of root. */
+void
+search_set_limits(engine *e, const search_limits *lim, const position *root)
+{
+	int left, inc;
+
+	e->lim = *lim;
+	e->t0 = search_now();
+	e->soft_ms = e->hard_ms = 0;
+	e->max_depth = MAX_PLY - 4;
+	e->noise = 0;
+	e->blunder_pct = 0;
+	e->seed = lim->seed ? lim->seed : (unsigned)(root->hash ^ (root->hash >> 32)) | 1u;
+	if (lim->depth > 0 && lim->depth < e->max_depth)
+		e->max_depth = lim->depth;
+	if (lim->level >= 1 && lim->level <= 9) {
+		const level_spec *l = &levels[lim->level - 1];
+		if (l->depth && l->depth < e->max_depth)
+			e->max_depth = l->depth;
+		e->noise = l->noise;
+		e->blunder_pct = l->blunder_pct;
+	}
+	if (lim->infinite)
+		return;
+	if (lim->movetime_ms > 0) {
+		int margin = lim->movetime_ms / 20;
+		if (margin > OVERHEAD_MS)
+			margin = OVERHEAD_MS;
+		e->hard_ms = e->soft_ms = lim->movetime_ms - margin > 1 ? lim->movetime_ms - margin : 1;
+		return;
+	}
+	left = root->side == WHITE ? lim->wtime_ms : lim->btime_ms;
+	inc = root->side == WHITE ? lim->winc_ms : lim->binc_ms;
+	if (left > 0 || inc > 0)
+		plan_clock(e, left > 0 ? left : 1, inc, lim->movestogo);
+}
+
+/* Decides whether the search must stop now: the stop flag, the node limit,
+ * and every POLL_MASK+1 nodes the hard time limit and the poll callback. */
+int
+search_should_stop(engine *e)
+{
+	if (e->stopped)
+		return 1;
+	if (e->stop_flag || (e->lim.nodes && e->nodes >= e->lim.nodes)) {
+		e->stopped = 1;
+		return 1;
+	}
+	if ((e->nodes & POLL_MASK) == 0) {
+		if (e->hard_ms && search_elapsed_ms(e) >= e->hard_ms)
+			e->stopped = 1;
+		else if (e->poll && e->poll(e->ctx))
+			e->stopped = 1;
+	}
+	return e->stopped;
+}
