@@ -114,7 +114,7 @@ fsf_perft() {
 	fi
 }
 
-echo "$("$fsf" </dev/null 2>/dev/null | head -n 1)"
+"$fsf" </dev/null 2>/dev/null | head -n 1
 # LancerChess for Fairy-Stockfish: the royal piece is written q and the
 # queen-mover k; Lancers are custom pieces; the royal castles from d1.
 # The promotion colour rule cannot be said there, but no pawn promotes

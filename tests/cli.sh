@@ -14,6 +14,11 @@
 export LEAPER_DATA_DIR
 LC_ALL=C
 export LC_ALL
+# In a sanitizer build, a memory error must not pass for the exit status 1
+# of a refused file.
+ASAN_OPTIONS="exitcode=86${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+UBSAN_OPTIONS="halt_on_error=1:exitcode=86${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
+export ASAN_OPTIONS UBSAN_OPTIONS
 
 if [ ! -x "$LEAPER" ]; then
 	echo "cli.sh: no program at $LEAPER" >&2
