@@ -178,6 +178,8 @@ read_symbol(pgn_lexer *lx, pgn_token *t)
 		return t->kind = TOK_RESULT;
 	if (i == n)
 		return t->kind = TOK_NUMBER; /* a bare number, "1 e4" */
+	if (n == 2 && !memcmp(s, "--", 2))
+		return t->kind = TOK_SYMBOL; /* a null move, refused by the reader */
 	for (i = 0; i < n; i++)
 		alnum |= isalnum((unsigned char)s[i]);
 	if (!alnum)

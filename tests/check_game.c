@@ -1,0 +1,113 @@
+/* check_game.c - runs the Check suites of move text, the game record and
+ * saved games, and holds their shared helpers. */
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "game_suites.h"
+
+const char *const gt_variants[] = { "chess", "lancerchess", "clash", "complete", "onslaught", NULL };
+
+static var_set set;
+static unsigned long long rng = 88172645463325252ULL;
+
+/* The set the shipped variants are loaded into. */
+var_set *
+gt_set(void)
+{
+	return &set;
+}
+
+/* The variant of the shipped data files with this name. */
+const variant *
+gt_variant(const char *name)
+{
+	var_error err;
+	const variant *v = var_find(&set, name, &err);
+
+	if (!v) {
+		char msg[512];
+		var_format_error(&err, msg, sizeof msg);
+		fprintf(stderr, "cannot load variant %s: %s\n", name, msg);
+		abort();
+	}
+	return v;
+}
+
+/* Sets p from fen, failing the test on error. */
+void
+gt_position(position *p, const variant *v, const char *fen)
+{
+	char msg[256];
+	pos_status st = fen ? pos_from_fen(p, v, fen, msg, sizeof msg) : pos_start(p, v, msg, sizeof msg);
+
+	ck_assert_msg(st == POS_OK, "bad FEN %s: %s", fen ? fen : "(start)", msg);
+}
+
+/* Restarts the generator. */
+void
+gt_seed(unsigned long long seed)
+{
+	rng = seed ? seed : 1;
+}
+
+/* The next number of a xorshift generator. */
+unsigned
+gt_random(void)
+{
+	rng ^= rng << 13;
+	rng ^= rng >> 7;
+	rng ^= rng << 17;
+	return (unsigned)(rng >> 16);
+}
+
+/* A new empty directory for one test. */
+char *
+gt_tempdir(void)
+{
+	const char *tmp = getenv("TMPDIR");
+	char *dir = malloc(512);
+
+	ck_assert_ptr_nonnull(dir);
+	snprintf(dir, 512, "%s/leaper-check-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	return dir;
+}
+
+/* Removes a directory made by gt_tempdir and its files. */
+void
+gt_rmdir(char *dir)
+{
+	DIR *d = opendir(dir);
+	struct dirent *e;
+	char path[1024];
+
+	if (d) {
+		while ((e = readdir(d))) {
+			if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
+				continue;
+			snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+			unlink(path);
+		}
+		closedir(d);
+	}
+	rmdir(dir);
+	free(dir);
+}
+
+int
+main(void)
+{
+	SRunner *sr = srunner_create(san_suite());
+	int failed;
+
+	srunner_add_suite(sr, game_suite());
+	srunner_add_suite(sr, pgn_suite());
+	srunner_run_all(sr, CK_NORMAL);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	var_set_free(&set);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
