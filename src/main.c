@@ -18,6 +18,7 @@ static const command commands[] = {
 	{ "check", cmd_check, "check FILE                             validate a variant file" },
 	{ "variants", cmd_variants, "variants                               list the variants" },
 	{ "bench", cmd_bench, "bench [-v VARIANT] [--depth N]         fixed-depth search: nodes and speed" },
+	{ "xboard", cmd_xboard, "xboard [--level N] [--hash MB]         engine mode (CECP) for XBoard and friends" },
 };
 
 /* Prints the usage summary to f. */

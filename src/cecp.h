@@ -1,0 +1,21 @@
+/* cecp.h - the xboard/CECP (version 2) engine protocol, so XBoard,
+ * cutechess and friends can use leaper's engine. */
+#ifndef LEAPER_CECP_H
+#define LEAPER_CECP_H
+
+#include <stddef.h>
+
+#include "variant.h"
+
+/* Settings given on the command line. */
+typedef struct cecp_options {
+	int level;          /* playing level 1-10, 0 = full strength */
+	size_t hash_mb;     /* transposition table size, MB (0 = default) */
+} cecp_options;
+
+/* Speaks CECP on file descriptor in_fd (commands) and standard output
+ * (replies) until "quit", the end of the input or a write error. Returns
+ * the process exit status. */
+int cecp_run(var_set *set, const cecp_options *opt, int in_fd);
+
+#endif

@@ -1,0 +1,152 @@
+/* cecp_io.c - reading commands without blocking the search, and writing
+ * replies that reach the interface at once.
+ *
+ * Input is read from a file descriptor in whatever pieces arrive and cut
+ * into lines; a line that has not ended waits for the rest. Reading with
+ * wait = 0 never blocks, so the search's poll callback can look for "?" or
+ * "quit" while thinking.
+ */
+#include "config.h"
+
+#include "cecp_priv.h"
+
+#include <errno.h>
+#include <poll.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* Prepares the input of fd. */
+void
+cecp_input_init(cecp_input *in, int fd)
+{
+	memset(in, 0, sizeof *in);
+	in->fd = fd;
+}
+
+/* Frees the lines still queued. */
+void
+cecp_input_free(cecp_input *in)
+{
+	int i;
+
+	for (i = 0; i < in->nlines; i++)
+		free(in->lines[i]);
+	free(in->lines);
+	in->lines = NULL;
+	in->nlines = in->cap = 0;
+}
+
+/* Queues one complete line (without its end-of-line characters). */
+static void
+push_line(cecp_input *in, const char *text, size_t n)
+{
+	char *s;
+
+	while (n && (text[n - 1] == '\r' || text[n - 1] == '\n'))
+		n--;
+	if (in->nlines == in->cap) {
+		int cap = in->cap ? in->cap * 2 : 16;
+		char **l = realloc(in->lines, (size_t)cap * sizeof *l);
+		if (!l)
+			return;
+		in->lines = l;
+		in->cap = cap;
+	}
+	s = malloc(n + 1);
+	if (!s)
+		return;
+	memcpy(s, text, n);
+	s[n] = '\0';
+	in->lines[in->nlines++] = s;
+}
+
+/* Reads what is available (waiting for something if wait is set) and
+ * queues the complete lines; returns the number of lines queued. */
+int
+cecp_read(cecp_input *in, int wait)
+{
+	char buf[CECP_LINE];
+	struct pollfd pfd;
+	ssize_t n;
+	int before = in->nlines, r;
+	size_t i, start = 0;
+
+	if (in->eof)
+		return 0;
+	pfd.fd = in->fd;
+	pfd.events = POLLIN;
+	pfd.revents = 0;
+	do
+		r = poll(&pfd, 1, wait ? -1 : 0);
+	while (r < 0 && errno == EINTR);
+	if (r <= 0)
+		return 0;
+	do
+		n = read(in->fd, buf, sizeof buf);
+	while (n < 0 && errno == EINTR);
+	if (n <= 0) {
+		if (in->plen)
+			push_line(in, in->partial, in->plen);
+		in->plen = 0;
+		in->eof = 1;
+		return in->nlines - before;
+	}
+	for (i = 0; i < (size_t)n; i++) {
+		if (buf[i] != '\n')
+			continue;
+		if (in->plen) {
+			size_t k = i - start;
+			if (in->plen + k >= sizeof in->partial)
+				k = sizeof in->partial - 1 - in->plen;
+			memcpy(in->partial + in->plen, buf + start, k);
+			push_line(in, in->partial, in->plen + k);
+			in->plen = 0;
+		} else {
+			push_line(in, buf + start, i - start);
+		}
+		start = i + 1;
+	}
+	if (start < (size_t)n) {
+		size_t k = (size_t)n - start;
+		if (in->plen + k >= sizeof in->partial)
+			k = sizeof in->partial - 1 - in->plen; /* an overlong line is cut */
+		memcpy(in->partial + in->plen, buf + start, k);
+		in->plen += k;
+	}
+	return in->nlines - before;
+}
+
+/* Takes the oldest queued line (the caller frees it), or NULL. */
+char *
+cecp_take_line(cecp_input *in)
+{
+	char *s;
+
+	if (!in->nlines)
+		return NULL;
+	s = in->lines[0];
+	memmove(in->lines, in->lines + 1, (size_t)(in->nlines - 1) * sizeof *in->lines);
+	in->nlines--;
+	return s;
+}
+
+/* Writes one reply line and flushes it; on a write error (the interface
+ * has gone) the session ends. Returns 0, or -1 on error. */
+int
+cecp_out(cecp *c, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vfprintf(stdout, fmt, ap);
+	va_end(ap);
+	fputc('\n', stdout);
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		c->quit = 1;
+		return -1;
+	}
+	return 0;
+}

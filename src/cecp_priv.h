@@ -1,0 +1,57 @@
+/* cecp_priv.h - the state of a CECP session, shared by cecp.c (commands),
+ * cecp_io.c (input and output) and cecp_setup.c (describing variants
+ * XBoard does not know). */
+#ifndef LEAPER_CECP_PRIV_H
+#define LEAPER_CECP_PRIV_H
+
+#include "cecp.h"
+#include "game.h"
+#include "search.h"
+
+#define CECP_LINE 4096
+
+/* Lines read but not yet handled. */
+typedef struct cecp_input {
+	int fd;
+	char partial[CECP_LINE];   /* the start of a line not yet ended */
+	size_t plen;
+	char **lines;              /* complete lines, oldest first */
+	int nlines, cap;
+	int eof;                   /* the input has ended */
+} cecp_input;
+
+/* One session. */
+typedef struct cecp {
+	var_set *set;
+	cecp_options opt;
+	cecp_input in;
+	game g;                    /* the game; valid when have_game */
+	int have_game;
+	engine *eng;
+	int engine_side;           /* colour the engine plays, or -1 (force mode) */
+	int analyzing;             /* analyze mode */
+	int post;                  /* print thinking output */
+	int quit;                  /* leave as soon as possible */
+	int thinking;              /* a search for the engine's own move runs */
+	int abort;                 /* the running search's result must not be played */
+	int result_sent;           /* the game's result has been announced */
+	/* Time control. */
+	int mps;                   /* moves per session, 0 = whole game */
+	int base_ms, inc_ms;       /* session time and increment */
+	int st_ms;                 /* fixed time per move, 0 = none */
+	int sd;                    /* depth limit, 0 = none */
+	int my_ms, opp_ms;         /* clocks from "time" and "otim"; -1 unknown */
+} cecp;
+
+/* cecp_io.c */
+void cecp_input_init(cecp_input *in, int fd);
+void cecp_input_free(cecp_input *in);
+int cecp_read(cecp_input *in, int wait);
+char *cecp_take_line(cecp_input *in);
+int cecp_out(cecp *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* cecp_setup.c */
+void cecp_send_setup(cecp *c, const variant *v);
+int cecp_is_normal(const variant *v);
+
+#endif

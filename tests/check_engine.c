@@ -1,0 +1,391 @@
+/* check_engine.c - the engine's Check suite: forced mates in several
+ * variants (with their own rules: a stalemate that wins, a check given by a
+ * check-only power), legal moves only in self-play across every variant,
+ * stopping on request, and deterministic weak levels. */
+#include <check.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "eval.h"
+#include "movegen.h"
+#include "notation_coord.h"
+#include "search.h"
+
+static var_set set;
+
+/* The shipped variant of this name (loaded once). */
+static const variant *
+load(const char *name)
+{
+	var_error err;
+	const variant *v = var_find(&set, name, &err);
+
+	if (!v) {
+		char msg[512];
+		var_format_error(&err, msg, sizeof msg);
+		fprintf(stderr, "cannot load variant %s: %s\n", name, msg);
+		abort();
+	}
+	return v;
+}
+
+/* A position of the named variant from fen (heap: positions are large). */
+static position *
+setup(const char *name, const char *fen)
+{
+	position *p = malloc(sizeof *p);
+	char msg[256];
+
+	ck_assert_ptr_nonnull(p);
+	ck_assert_msg(pos_from_fen(p, load(name), fen, msg, sizeof msg) == POS_OK, "%s: %s", fen, msg);
+	return p;
+}
+
+/* Seconds on a monotonic clock. */
+static double
+now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/* One forced win: the side to move wins in `moves` moves. */
+typedef struct mate_case {
+	const char *variant;
+	const char *fen;
+	int moves;            /* moves to the win (mate or a stalemate that wins) */
+	const char *first;    /* the only winning first move, or NULL */
+	const char *what;     /* what the case shows */
+} mate_case;
+
+static const mate_case mates[] = {
+	{ "chess", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", 1, "a1a8", "back-rank mate" },
+	{ "chess", "kbK5/pp6/1P6/8/8/8/8/R7 w - - 0 1", 2, "a1a6", "rook sacrifice, pawn mates" },
+	{ "chess", "5rk1/5Npp/8/8/8/1Q6/6PP/6K1 w - - 0 1", 3, "f7h6", "smothered mate" },
+	{ "lancerchess", "7q/6pp/5L2/8/8/8/8/3Q4 w - - 0 1", 1, "f6f8",
+	  "a King's Lancer jumps two squares to mate the royal Queen" },
+	{ "lancerchess", "qbQ5/pp6/1P6/8/8/8/8/R7 w - - 0 1", 2, "a1a6", "the royal Queen helps mate" },
+	{ "clash", "7q/6pp/8/8/8/8/8/R2Q2N1 w - - 0 1", 1, "a1a8", "Clash: the Tower mates" },
+	{ "complete", "k11/2K9/12/W11/12/12/12/12/12/12/12/12 w - - 0 1", 1, "a9a10",
+	  "stalemating the lone King wins" },
+	{ "complete", "k11/12/2K9/12/12/12/12/12/12/12/12/7Q4 w - - 0 1", 2, NULL, "Queen and King" },
+	{ "onslaught", "12/12/12/7R4/kr10/rp10/12/12/2N9/12/12/6K5 w - - 0 1", 1, "c4b6",
+	  "a Knight on its own half mates with its check-only power" },
+	{ "onslaught", "12/12/12/7R4/kr10/rp10/12/12/12/12/3N8/6K5 w - - 0 1", 1, "d2b6",
+	  "a Knight rides two leaps on its own half and mates by its check-only power" },
+};
+
+/* The engine finds each forced win at the right distance, and the win is
+ * real: after a one-move win the opponent has no legal move. */
+START_TEST(test_mates)
+{
+	const mate_case *mc = &mates[_i];
+	position *p = setup(mc->variant, mc->fen);
+	engine *e = eng_new(8);
+	search_limits lim = { 0 };
+	search_info info;
+	char text[32];
+	move m;
+
+	ck_assert_ptr_nonnull(e);
+	lim.depth = 2 * mc->moves + 1;
+	m = eng_search(e, p, NULL, 0, &lim, NULL, NULL, NULL, &info);
+	ck_assert_msg(m != MV_NONE && mg_is_legal_move(p, m), "%s: no legal move", mc->what);
+	coord_format(p, m, text, sizeof text);
+	ck_assert_msg(info.mate == mc->moves, "%s (%s): mate %d, expected %d (move %s)", mc->what,
+		      mc->variant, info.mate, mc->moves, text);
+	if (mc->first)
+		ck_assert_msg(strcmp(text, mc->first) == 0, "%s: played %s, expected %s", mc->what, text,
+			      mc->first);
+	if (mc->moves == 1) {
+		move_list replies;
+		pos_undo u;
+		pos_make(p, m, &u);
+		mg_legal(p, &replies);
+		ck_assert_msg(replies.count == 0, "%s: %s leaves %d replies", mc->what, text, replies.count);
+	}
+	eng_free(e);
+	free(p);
+}
+END_TEST
+
+/* Self-play at low depth in every variant: every move the engine returns
+ * is legal, and it returns one whenever one exists. */
+START_TEST(test_selfplay_legal)
+{
+	static const char *const names[] = { "chess", "lancerchess", "clash", "complete", "onslaught" };
+	const variant *v = load(names[_i]);
+	engine *e = eng_new(4);
+	position *p = malloc(sizeof *p);
+	uint64_t *hist = malloc(sizeof *hist * 1000);
+	int plies = 0, games = 0, n = 0;
+	search_limits lim = { 0 };
+
+	ck_assert_ptr_nonnull(e);
+	ck_assert_ptr_nonnull(p);
+	ck_assert_ptr_nonnull(hist);
+	pos_start(p, v, NULL, 0);
+	while (plies < 700) {
+		move_list legal;
+		move m;
+		pos_undo u;
+		mg_legal(p, &legal);
+		lim.depth = 1 + plies % 3;
+		lim.nodes = 3000;
+		lim.level = 1 + (plies / 7) % 10;
+		lim.seed = (unsigned)(plies + 1);
+		m = eng_search(e, p, hist, n, &lim, NULL, NULL, NULL, NULL);
+		if (legal.count == 0) {
+			ck_assert_msg(m == MV_NONE, "%s: a move in a finished position", v->name);
+		} else {
+			char fen[512];
+			pos_to_fen(p, fen, sizeof fen);
+			ck_assert_msg(m != MV_NONE, "%s: no move in %s", v->name, fen);
+			ck_assert_msg(mg_is_legal_move(p, m), "%s: illegal move in %s", v->name, fen);
+		}
+		if (m == MV_NONE || (v->fifty && p->halfmove >= v->fifty) || n >= 400) {
+			pos_start(p, v, NULL, 0);
+			n = 0;
+			games++;
+			continue;
+		}
+		hist[n++] = p->hash;
+		pos_make(p, m, &u);
+		plies++;
+	}
+	ck_assert_int_ge(plies, 700);
+	(void)games;
+	eng_free(e);
+	free(hist);
+	free(p);
+}
+END_TEST
+
+/* A search told to stop at once still returns a legal move. */
+static int
+stop_now(void *ctx)
+{
+	(void)ctx;
+	return 1;
+}
+
+START_TEST(test_stop_at_once)
+{
+	static const char *const names[] = { "chess", "complete", "onslaught" };
+	position *p = setup(names[_i], load(names[_i])->start);
+	engine *e = eng_new(4);
+	search_limits lim = { 0 };
+	move m;
+
+	lim.infinite = 1;
+	m = eng_search(e, p, NULL, 0, &lim, NULL, stop_now, NULL, NULL);
+	ck_assert(m != MV_NONE);
+	ck_assert(mg_is_legal_move(p, m));
+	eng_free(e);
+	free(p);
+}
+END_TEST
+
+/* A search running in another thread, for the stop test. */
+typedef struct runner {
+	engine *e;
+	position *p;
+	move m;
+	double done;
+} runner;
+
+static void *
+run_search(void *arg)
+{
+	runner *r = arg;
+	search_limits lim = { 0 };
+
+	lim.infinite = 1;
+	r->m = eng_search(r->e, r->p, NULL, 0, &lim, NULL, NULL, NULL, NULL);
+	r->done = now();
+	return NULL;
+}
+
+/* eng_stop from another thread ends a deep search within 50 ms. */
+START_TEST(test_stop_latency)
+{
+	static const char *const names[] = { "chess", "complete", "onslaught" };
+	static const int after_ms[] = { 150, 400, 900 };
+	runner r;
+	pthread_t th;
+	double asked;
+	int k;
+
+	for (k = 0; k < 3; k++) {
+		r.e = eng_new(16);
+		r.p = setup(names[_i], load(names[_i])->start);
+		r.m = MV_NONE;
+		ck_assert_int_eq(pthread_create(&th, NULL, run_search, &r), 0);
+		nanosleep(&(struct timespec){ 0, after_ms[k] * 1000000L }, NULL);
+		asked = now();
+		eng_stop(r.e);
+		pthread_join(th, NULL);
+		ck_assert_msg(r.done - asked < 0.050, "%s: stopped %.1f ms after the request (at %d ms)",
+			      names[_i], (r.done - asked) * 1000.0, after_ms[k]);
+		ck_assert(r.m != MV_NONE && mg_is_legal_move(r.p, r.m));
+		eng_free(r.e);
+		free(r.p);
+	}
+}
+END_TEST
+
+/* The poll callback's clock: the search ends within 50 ms of the moment
+ * the callback starts saying stop. */
+static int
+stop_after(void *ctx)
+{
+	return now() >= *(double *)ctx;
+}
+
+START_TEST(test_poll_latency)
+{
+	position *p = setup("onslaught", load("onslaught")->start);
+	engine *e = eng_new(16);
+	search_limits lim = { 0 };
+	double deadline = now() + 0.3;
+	move m;
+
+	lim.infinite = 1;
+	m = eng_search(e, p, NULL, 0, &lim, NULL, stop_after, &deadline, NULL);
+	ck_assert_msg(now() - deadline < 0.050, "stopped %.1f ms late", (now() - deadline) * 1000.0);
+	ck_assert(m != MV_NONE && mg_is_legal_move(p, m));
+	eng_free(e);
+	free(p);
+}
+END_TEST
+
+/* A clock of 100 ms with no increment: the move comes well in time. */
+START_TEST(test_clock)
+{
+	position *p = setup("complete", load("complete")->start);
+	engine *e = eng_new(16);
+	search_limits lim = { 0 };
+	double t0 = now();
+	move m;
+
+	lim.wtime_ms = lim.btime_ms = 100;
+	m = eng_search(e, p, NULL, 0, &lim, NULL, NULL, NULL, NULL);
+	ck_assert(m != MV_NONE && mg_is_legal_move(p, m));
+	ck_assert_msg(now() - t0 < 0.060, "took %.1f ms of a 100 ms clock", (now() - t0) * 1000.0);
+	eng_free(e);
+	free(p);
+}
+END_TEST
+
+/* A weak level plays the same move again for the same seed. */
+START_TEST(test_level_deterministic)
+{
+	position *p = setup("chess", "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+	engine *e = eng_new(4);
+	search_limits lim = { 0 };
+	move a, b;
+
+	lim.level = 2;
+	lim.seed = 12345;
+	a = eng_search(e, p, NULL, 0, &lim, NULL, NULL, NULL, NULL);
+	eng_clear(e);
+	b = eng_search(e, p, NULL, 0, &lim, NULL, NULL, NULL, NULL);
+	ck_assert(a != MV_NONE && a == b);
+	eng_free(e);
+	free(p);
+}
+END_TEST
+
+/* A repetition of the game's history counts as a draw: White, a Queen
+ * down, has one legal move; when the game has already seen the position it
+ * leads to, the search scores it as a draw instead of a loss. */
+START_TEST(test_repetition_draw)
+{
+	position *p = setup("chess", "8/8/8/8/8/8/2k5/K6q w - - 10 40");
+	engine *e = eng_new(4);
+	search_limits lim = { 0 };
+	search_info info;
+	uint64_t hist[3] = { 0, 1, 2 };
+	pos_undo u;
+	move m;
+
+	lim.depth = 4;
+	m = eng_search(e, p, NULL, 0, &lim, NULL, NULL, NULL, &info);
+	ck_assert(m != MV_NONE);
+	ck_assert_int_lt(info.score, -500);
+	pos_make(p, m, &u);
+	hist[0] = p->hash; /* the game has been here before */
+	pos_unmake(p, &u);
+	eng_clear(e);
+	m = eng_search(e, p, hist, 3, &lim, NULL, NULL, NULL, &info);
+	ck_assert(m != MV_NONE);
+	ck_assert_int_eq(info.score, 0);
+	eng_free(e);
+	free(p);
+}
+END_TEST
+
+/* Derived piece values put the orthodox pieces in their usual order. */
+START_TEST(test_values)
+{
+	const variant *v = load("chess");
+	int n = var_type_of_letter(v, 'N'), b = var_type_of_letter(v, 'B');
+	int r = var_type_of_letter(v, 'R'), q = var_type_of_letter(v, 'Q');
+	int pv = eval_piece_value(v, var_type_of_letter(v, 'P'));
+
+	ck_assert_int_eq(pv, 100);
+	ck_assert_int_ge(eval_piece_value(v, n), 250);
+	ck_assert_int_le(eval_piece_value(v, n), 380);
+	ck_assert_int_ge(eval_piece_value(v, b), 250);
+	ck_assert_int_le(eval_piece_value(v, b), 380);
+	ck_assert_int_ge(eval_piece_value(v, r), 450);
+	ck_assert_int_le(eval_piece_value(v, r), 600);
+	ck_assert_int_ge(eval_piece_value(v, q), 800);
+	ck_assert_int_le(eval_piece_value(v, q), 1000);
+	ck_assert_int_eq(eval_piece_value(v, var_type_of_letter(v, 'K')), 0);
+}
+END_TEST
+
+/* The suite. */
+static Suite *
+engine_suite(void)
+{
+	Suite *s = suite_create("engine");
+	TCase *tc = tcase_create("mates");
+
+	tcase_add_loop_test(tc, test_mates, 0, (int)(sizeof mates / sizeof mates[0]));
+	tcase_add_test(tc, test_values);
+	tcase_add_test(tc, test_repetition_draw);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("selfplay");
+	tcase_set_timeout(tc, 120);
+	tcase_add_loop_test(tc, test_selfplay_legal, 0, 5);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("stop");
+	tcase_set_timeout(tc, 60);
+	tcase_add_loop_test(tc, test_stop_at_once, 0, 3);
+	tcase_add_loop_test(tc, test_stop_latency, 0, 3);
+	tcase_add_test(tc, test_poll_latency);
+	tcase_add_test(tc, test_clock);
+	tcase_add_test(tc, test_level_deterministic);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int
+main(void)
+{
+	SRunner *sr = srunner_create(engine_suite());
+	int failed;
+
+	srunner_run_all(sr, CK_NORMAL);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	var_set_free(&set);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

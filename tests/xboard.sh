@@ -1,0 +1,210 @@
+#!/bin/sh
+# xboard.sh - a CECP session with 'leaper xboard' through a pipe, as XBoard
+# or cutechess would hold it: the feature handshake, a move after "go",
+# ping and pong, setboard, undo, analysis, variants XBoard does not know,
+# garbage and illegal moves, and a clean end on "quit", on the end of the
+# input and when the reader of the replies goes away.
+#
+# Run by 'make check' with $LEAPER, $LEAPER_DATA_DIR and $TESTS_DIR set.
+# Prints one line per check and a last line "N passed, M failed".
+
+: "${TESTS_DIR:=$(dirname "$0")}"
+: "${LEAPER:=./src/leaper}"
+: "${LEAPER_DATA_DIR:=$TESTS_DIR/../data}"
+export LEAPER_DATA_DIR
+LC_ALL=C
+export LC_ALL
+
+if [ ! -x "$LEAPER" ]; then
+	echo "xboard.sh: no program at $LEAPER" >&2
+	exit 99
+fi
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/leaper-xboard.XXXXXX") || exit 99
+pid=
+cleanup() {
+	[ -n "$pid" ] && kill "$pid" 2>/dev/null
+	rm -rf "$TMP"
+}
+trap cleanup 0
+trap 'exit 99' INT TERM
+XDG_DATA_HOME=$TMP/xdg
+export XDG_DATA_HOME
+
+passed=0
+failed=0
+pass() {
+	passed=$((passed + 1))
+	echo "ok - $1"
+}
+fail() {
+	failed=$((failed + 1))
+	echo "not ok - $1"
+	[ -n "${2:-}" ] && printf '%s\n' "$2" | sed 's/^/#   /'
+}
+
+# The engine runs in the background reading a FIFO; its replies collect in
+# $TMP/out.
+mkfifo "$TMP/in" || exit 99
+"$LEAPER" xboard <"$TMP/in" >"$TMP/out" 2>"$TMP/err" &
+pid=$!
+exec 3>"$TMP/in"
+
+send() {
+	printf '%s\n' "$1" >&3
+}
+
+# wait_for PATTERN [SECONDS]: waits until a reply line matches (extended
+# regular expression); returns 1 on timeout.
+wait_for() {
+	tries=$(( ${2:-10} * 10 ))
+	while ! grep -Eq -- "$1" "$TMP/out"; do
+		tries=$((tries - 1))
+		[ "$tries" -le 0 ] && return 1
+		sleep 0.1
+	done
+	return 0
+}
+
+# expect DESCRIPTION PATTERN [SECONDS]
+expect() {
+	if wait_for "$2" "${3:-10}"; then
+		pass "$1"
+	else
+		fail "$1" "$(tail -n 5 "$TMP/out")"
+	fi
+}
+
+# Replies since the last mark, to check what one command produced.
+mark() {
+	: >"$TMP/out.mark"
+	cp "$TMP/out" "$TMP/out.mark"
+}
+since_mark() {
+	tail -n +"$(($(wc -l <"$TMP/out.mark") + 1))" "$TMP/out"
+}
+
+send xboard
+send "protover 2"
+expect "protover 2 gets the features, ending with done=1" '^feature .*usermove=1.*done=1$'
+if grep -q '^feature .*variants="normal,[^"]*lancerchess[^"]*"' "$TMP/out" &&
+   grep -q '^feature .*variants="[^"]*onslaught' "$TMP/out"; then
+	pass "the variants feature lists normal and leaper's variants"
+else
+	fail "the variants feature lists normal and leaper's variants" "$(grep '^feature' "$TMP/out")"
+fi
+
+send new
+send "st 1"
+send "usermove e2e4"
+send go
+if wait_for '^move ' 10; then
+	mv=$(grep '^move ' "$TMP/out" | head -n 1 | cut -d' ' -f2)
+	fen='rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'
+	if "$LEAPER" perft --fen "$fen" --divide 1 2>/dev/null | grep -q "^$mv "; then
+		pass "go: the engine answers 1. e4 with a legal move ($mv)"
+	else
+		fail "go: the engine answers 1. e4 with a legal move" "move $mv"
+	fi
+else
+	fail "go: the engine moves within 10 s" "$(tail -n 5 "$TMP/out")"
+fi
+
+send "ping 7"
+expect "ping 7 gets pong 7" '^pong 7$'
+
+send force
+send "setboard 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"
+send go
+expect "after setboard the engine mates at once" '^move a1a8$'
+expect "and announces the result" '^1-0 \{checkmate\}'
+
+send force
+send undo
+send "usermove a1a7"
+send "ping 8"
+expect "undo takes the mate back; another move is accepted" '^pong 8$'
+if grep -q '^Illegal move: a1a7' "$TMP/out"; then
+	fail "a1a7 after undo is legal"
+else
+	pass "a1a7 after undo is legal"
+fi
+
+mark
+send "usermove e2e5"
+send "ping 9"
+wait_for '^pong 9$' 5
+if since_mark | grep -q '^Illegal move: e2e5$'; then
+	pass "an illegal move is refused"
+else
+	fail "an illegal move is refused" "$(since_mark)"
+fi
+
+mark
+send "fnord 42"
+send "ping 10"
+wait_for '^pong 10$' 5
+if since_mark | grep -q '^Error (unknown command): fnord 42$'; then
+	pass "garbage gets an error reply"
+else
+	fail "garbage gets an error reply" "$(since_mark)"
+fi
+
+send new
+send "variant onslaught"
+expect "an unknown variant is described with setup" '^setup \([A-Za-z.]+\) 12x12\+0_fairy rzcbaqkmbczr/'
+expect "and its pieces with piece commands" '^piece G& '
+
+send new
+send post
+send analyze
+expect "analyze prints thinking output" '^[0-9]+ -?[0-9]+ [0-9]+ [0-9]+ [a-p]' 10
+mark
+send "ping 11"
+expect "ping is answered during analysis" '^pong 11$' 5
+send exit
+send "ping 12"
+expect "exit leaves analysis" '^pong 12$' 5
+
+send quit
+exec 3>&-
+i=0
+while kill -0 "$pid" 2>/dev/null && [ $i -lt 50 ]; do
+	sleep 0.1
+	i=$((i + 1))
+done
+if kill -0 "$pid" 2>/dev/null; then
+	fail "quit ends the engine"
+else
+	wait "$pid"
+	status=$?
+	pid=
+	if [ "$status" -eq 0 ]; then
+		pass "quit ends the engine with status 0"
+	else
+		fail "quit ends the engine with status 0" "status $status; $(cat "$TMP/err")"
+	fi
+fi
+
+# The end of the input, even while thinking, ends the session cleanly.
+( printf 'xboard\nprotover 2\nnew\nusermove e2e4\n'; sleep 0.5 ) | "$LEAPER" xboard >"$TMP/out2" 2>&1
+status=$?
+if [ "$status" -eq 0 ] && grep -q '^feature' "$TMP/out2"; then
+	pass "closed input ends the session with status 0"
+else
+	fail "closed input ends the session with status 0" "status $status"
+fi
+
+# A reader that goes away: the engine notices the write error and ends
+# (and with it the endless writer), long before the timeout.
+timeout 20 sh -c '
+	{ printf "xboard\nprotover 2\n"; while :; do printf "ping 1\n" || exit 0; sleep 0.02; done; } |
+		"$1" xboard 2>"$2" | head -c 10 >/dev/null' sh "$LEAPER" "$TMP/err3"
+status=$?
+if [ "$status" -ne 124 ] && [ ! -s "$TMP/err3" ]; then
+	pass "a closed reply pipe ends the engine quietly"
+else
+	fail "a closed reply pipe ends the engine quietly" "status $status; $(cat "$TMP/err3")"
+fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
