@@ -9,6 +9,9 @@ int cmd_perft(var_set *set, int argc, char **argv);
 int cmd_check(var_set *set, int argc, char **argv);
 int cmd_variants(var_set *set, int argc, char **argv);
 int cmd_bench(var_set *set, int argc, char **argv);
+int cmd_tour(var_set *set, int argc, char **argv);
+/* The start screen: leaper with no command (or display options only). */
+int cmd_start(var_set *set, int argc, char **argv);
 int cmd_xboard(var_set *set, int argc, char **argv);
 
 /* Loads the variant named by -v (or the default) and reports failure on

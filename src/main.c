@@ -17,6 +17,7 @@ static const command commands[] = {
 	{ "perft", cmd_perft, "perft [-v VARIANT] [--fen FEN] [--divide] DEPTH  count move-tree leaves" },
 	{ "check", cmd_check, "check FILE                             validate a variant file" },
 	{ "variants", cmd_variants, "variants                               list the variants" },
+	{ "tour", cmd_tour, "tour [--plain]                         the King's Lancer's Tour puzzle" },
 	{ "bench", cmd_bench, "bench [-v VARIANT] [--depth N]         fixed-depth search: nodes and speed" },
 	{ "xboard", cmd_xboard, "xboard [--level N] [--hash MB]         engine mode (CECP) for XBoard and friends" },
 };
@@ -42,9 +43,10 @@ main(int argc, char **argv)
 	size_t i;
 	int status;
 
-	if (argc < 2) {
-		usage(stderr);
-		return 2;
+	if (argc < 2 || !strcmp(argv[1], "--ascii") || !strcmp(argv[1], "--mono") || !strcmp(argv[1], "--flip")) {
+		status = cmd_start(&set, argc, argv);
+		var_set_free(&set);
+		return status;
 	}
 	if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help")) {
 		usage(stdout);

@@ -1,0 +1,251 @@
+/* tui.c - the curses front end's main loop: one draw and one key function
+ * per screen, the clocks, the engine's turn, and leaving cleanly. */
+#include "config.h"
+
+#include "tui.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tui_app.h"
+#include "tui_input.h"
+
+/* The screens' draw and key functions. */
+static void (*const draws[SCR_COUNT])(tui_app *) = {
+	tui_start_draw, tui_game_draw, tui_help_draw, tui_tour_draw,
+};
+static void (*const keys[SCR_COUNT])(tui_app *, const term_event *) = {
+	tui_start_key, tui_game_key, tui_help_key, tui_tour_key,
+};
+
+/* Reads the display options. */
+int
+tui_option(tui_options *o, int argc, char **argv, int *i)
+{
+	if (*i >= argc)
+		return 0;
+	if (!strcmp(argv[*i], "--ascii"))
+		o->ascii = 1;
+	else if (!strcmp(argv[*i], "--mono"))
+		o->mono = 1;
+	else if (!strcmp(argv[*i], "--flip"))
+		o->auto_flip = 1;
+	else
+		return 0;
+	(*i)++;
+	return 1;
+}
+
+/* Redraws the current screen from the model and shows it. */
+void
+tui_redraw(tui_app *a)
+{
+	int rows, cols;
+
+	term_size(&rows, &cols);
+	if (rows != a->grid.rows || cols != a->grid.cols)
+		tg_resize(&a->grid, rows, cols);
+	else
+		tg_clear(&a->grid);
+	draws[a->screen](a);
+	term_show(&a->grid);
+	a->dirty = 0;
+}
+
+/* Handles an event on the current screen. */
+void
+tui_dispatch(tui_app *a, const term_event *ev)
+{
+	switch (ev->type) {
+	case TERM_NONE:
+		return;
+	case TERM_SIGNAL:
+		tui_quit(a);
+		return;
+	case TERM_RESIZE:
+		break;
+	default:
+		keys[a->screen](a, ev);
+		break;
+	}
+	a->dirty = 1;
+}
+
+/* Leaves the program, autosaving an unfinished game. */
+void
+tui_quit(tui_app *a)
+{
+	char msg[512], path[1024];
+
+	a->quit = 1;
+	if (a->thinking)
+		a->stop = STOP_DISCARD;
+	if (!a->s.have_game || a->s.g.nmoves == 0)
+		return;
+	if (sess_autosave(&a->s, msg, sizeof msg) < 0)
+		snprintf(a->exit_note, sizeof a->exit_note, "leaper: could not save the game: %s\n", msg);
+	else if (game_final_result(&a->s.g, &(game_reason){ 0 }) == GAME_ONGOING &&
+		 sess_autosave_path(path, sizeof path) == 0)
+		snprintf(a->exit_note, sizeof a->exit_note,
+			 "The unfinished game was saved to %s; run leaper to resume it.\n", path);
+}
+
+/* Whether a game is under way behind the current screen. */
+static int
+in_game(const tui_app *a)
+{
+	return a->screen == SCR_GAME || (a->screen == SCR_HELP && a->help.back == SCR_GAME);
+}
+
+/* Ends the game when the side to move has run out of time. */
+static void
+check_flag(tui_app *a)
+{
+	session *s = &a->s;
+	int side;
+
+	if (!s->have_game || s->clock.running < 0 || game_over(&s->g))
+		return;
+	side = s->clock.running;
+	if (tc_left(&s->clock, side, tc_now()) <= 0 && side == s->g.pos.side) {
+		game_set_result(&s->g, side == WHITE ? GAME_BLACK_WINS : GAME_WHITE_WINS, GAME_TIME);
+		tc_stop(&s->clock, tc_now());
+		sess_say(s, SESS_GOOD, "%s ran out of time: %s wins.", s->g.v->side_names[side],
+			 s->g.v->side_names[!side]);
+		a->dirty = 1;
+	}
+}
+
+/* Runs screens until the user leaves. */
+static void
+loop(tui_app *a)
+{
+	term_event ev;
+
+	a->dirty = 1;
+	while (!a->quit) {
+		if (term_quit_signal) {
+			tui_quit(a);
+			break;
+		}
+		check_flag(a);
+		if (a->dirty)
+			tui_redraw(a);
+		if (in_game(a) && sess_computer_turn(&a->s) && !a->confirm && !a->s.npromo) {
+			tui_engine_move(a, 0);
+			a->dirty = 1;
+			continue;
+		}
+		term_read(a->s.clock.running >= 0 && in_game(a) ? 100 : 1000, &ev);
+		if (ev.type == TERM_NONE)
+			a->dirty = in_game(a) && a->s.clock.running >= 0;
+		tui_dispatch(a, &ev);
+	}
+}
+
+/* Makes the app and starts the terminal; NULL after printing why not. */
+static tui_app *
+open_app(var_set *set, const tui_options *o)
+{
+	tui_app *a = calloc(1, sizeof *a);
+	term_options to;
+	char msg[256];
+
+	if (!a) {
+		fprintf(stderr, "leaper: out of memory\n");
+		return NULL;
+	}
+	a->set = set;
+	a->opt = *o;
+	to.ascii = o->ascii;
+	to.mono = o->mono;
+	if (term_open(&to, &a->mode, msg, sizeof msg) < 0) {
+		fprintf(stderr, "leaper: %s\n", msg);
+		free(a);
+		return NULL;
+	}
+	ti_open();
+	ti_completion(tui_complete_words, a);
+	sess_init(&a->s, set);
+	a->s.auto_flip = o->auto_flip;
+	return a;
+}
+
+/* Restores the terminal, says what needs saying and frees the app. */
+static int
+close_app(tui_app *a)
+{
+	int status = term_quit_signal ? 128 + term_quit_signal : 0;
+
+	ti_close();
+	term_close();
+	if (a->exit_note[0])
+		fputs(a->exit_note, stderr);
+	if (a->eng)
+		eng_free(a->eng);
+	sess_free(&a->s);
+	tg_free(&a->grid);
+	free(a);
+	return status;
+}
+
+/* Runs the front end. */
+int
+tui_run(var_set *set, const tui_options *o, tui_setup *st)
+{
+	tui_app *a = open_app(set, o);
+	int c;
+
+	if (!a)
+		return 1;
+	if (st && st->g) {
+		for (c = 0; c < 2; c++) {
+			a->s.player[c].computer = st->computer[c];
+			a->s.player[c].level = st->level >= 1 && st->level <= SESS_MAX_LEVEL ? st->level : 3;
+		}
+		if (st->time && tc_parse(&a->s.clock, st->time) < 0)
+			tc_parse(&a->s.clock, "none");
+		sess_adopt(&a->s, st->g, st->replay ? 0 : st->g->nmoves);
+		a->s.replay = st->replay;
+		a->s.flipped = a->s.player[WHITE].computer && !a->s.player[BLACK].computer;
+		sess_tag_players(&a->s);
+		tui_game_enter(a);
+		if (st->replay)
+			sess_say(&a->s, SESS_INFO, "Replay: the arrow keys step through the game; "
+				 "play a move to continue from here.");
+	} else {
+		tui_start_enter(a);
+	}
+	loop(a);
+	return close_app(a);
+}
+
+/* Runs the tour puzzle on its own screen. */
+int
+tui_run_tour(var_set *set, const tui_options *o, const variant *v)
+{
+	tui_app *a = open_app(set, o);
+
+	if (!a)
+		return 1;
+	a->tour.back = -1;
+	if (tui_tour_enter(a, v) < 0) {
+		snprintf(a->exit_note, sizeof a->exit_note, "leaper tour: %s\n", a->tour.message);
+		close_app(a);
+		return 1;
+	}
+	loop(a);
+	return close_app(a);
+}
+
+/* Draws the line of key hints. */
+void
+tui_keys_line(tui_app *a, int row, const char *text)
+{
+	ts_look look = ts_text(&a->mode, TS_STATUS);
+	tg_rect r = { row, 0, 1, a->grid.cols };
+
+	tg_fill(&a->grid, r, ' ', look.pair, look.attr);
+	tg_text(&a->grid, row, 0, a->grid.cols, text, look.pair, look.attr);
+}

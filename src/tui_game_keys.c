@@ -1,0 +1,288 @@
+/* tui_game_keys.c - the game screen's keys: the typed line (readline),
+ * the board cursor (arrows or hjkl, Enter to pick up and put down), mouse
+ * clicks on the board and the move list, the promotion menu, questions
+ * waiting for y/n, and replay stepping. */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "tui_app.h"
+#include "tui_input.h"
+
+/* Steps the replay by delta plies (or to an end) and stays in replay. */
+static void
+step(tui_app *a, int delta)
+{
+	session *s = &a->s;
+
+	sess_goto(s, s->g.ply + delta);
+	s->replay = 1;
+	if (!s->message[0])
+		sess_say(s, SESS_INFO, "Move %d of %d.", s->g.ply, s->g.nmoves);
+}
+
+/* Acts on the square under the cursor or a click. */
+static void
+square(tui_app *a, int sq)
+{
+	enum sess_action act;
+
+	if (a->thinking) {
+		sess_say(&a->s, SESS_ERROR, "The computer is thinking: space makes it move now.");
+		return;
+	}
+	act = sess_square(&a->s, sq);
+	if (act == SESS_PICKED)
+		a->s.message[0] = '\0';
+}
+
+/* Answers the question waiting for y or n. */
+static void
+answer(tui_app *a, int yes)
+{
+	session *s = &a->s;
+	int what = a->confirm, side = s->g.pos.side;
+
+	a->confirm = CONFIRM_NONE;
+	if (!yes) {
+		sess_say(s, SESS_INFO, "Carry on.");
+		return;
+	}
+	switch (what) {
+	case CONFIRM_RESIGN:
+		if (s->player[side].computer)
+			side = !side;
+		game_set_result(&s->g, side == WHITE ? GAME_BLACK_WINS : GAME_WHITE_WINS, GAME_RESIGNATION);
+		tc_stop(&s->clock, tc_now());
+		sess_say(s, SESS_GOOD, "%s resigns: %s wins.", s->g.v->side_names[side], s->g.v->side_names[!side]);
+		break;
+	case CONFIRM_DRAW:
+		game_set_result(&s->g, GAME_DRAW, GAME_AGREED);
+		tc_stop(&s->clock, tc_now());
+		sess_say(s, SESS_GOOD, "Drawn by agreement.");
+		break;
+	case CONFIRM_QUIT:
+		tui_quit(a);
+		break;
+	case CONFIRM_NEW:
+		tui_start_enter(a);
+		break;
+	}
+}
+
+/* Keys of the promotion menu. */
+static void
+promotion_key(tui_app *a, const term_event *ev)
+{
+	session *s = &a->s;
+	int i = -2;
+
+	if (ev->type == TERM_MOUSE) {
+		i = tui_promotion_hit(a, ev->row, ev->col);
+		if (i < 0)
+			return;
+	} else if (ev->type == TERM_KEY && ev->key == TK_UP) {
+		s->promo_sel = (s->promo_sel + s->npromo - 1) % s->npromo;
+	} else if (ev->type == TERM_KEY && ev->key == TK_DOWN) {
+		s->promo_sel = (s->promo_sel + 1) % s->npromo;
+	} else if ((ev->type == TERM_KEY && ev->key == TK_ENTER) ||
+		   (ev->type == TERM_CHAR && (ev->ch == '\r' || ev->ch == '\n' || ev->ch == ' '))) {
+		i = s->promo_sel;
+	} else if (ev->type == TERM_CHAR && ev->ch >= '1' && ev->ch < '1' + (unsigned)s->npromo) {
+		i = (int)(ev->ch - '1');
+	} else if (ev->type == TERM_CHAR && ev->ch == 27) {
+		i = -1;
+	} else if (ev->type == TERM_CHAR) {
+		int k;
+		for (k = 0; k < s->npromo; k++)
+			if ((unsigned)s->g.v->pieces[MV_PROMO(s->promo[k])].letter == (ev->ch & ~0x20u))
+				i = k;
+	}
+	if (i >= -1)
+		sess_promote(s, i);
+}
+
+/* A click on the board or on the move list. */
+static void
+mouse(tui_app *a, const term_event *ev)
+{
+	session *s = &a->s;
+	int sq = tb_hit(&a->lay.board, ev->row, ev->col), line, ply;
+
+	if (sq) {
+		s->cursor = sq;
+		square(a, sq);
+		return;
+	}
+	line = ev->row - a->list_row;
+	if (a->thinking || line < 0 || line >= a->list_rows || ev->col < a->list_col)
+		return;
+	ply = sess_move_at(s, a->list_top + line, ev->col - a->list_col);
+	if (ply >= 0) {
+		sess_goto(s, ply);
+		s->replay = 1;
+		sess_say(s, SESS_INFO, "Move %d of %d; 'p' or 'play' continues from here.", s->g.ply, s->g.nmoves);
+	}
+}
+
+/* Runs a board-focus command key; returns 1 when it was one. */
+static int
+board_command(tui_app *a, unsigned ch)
+{
+	char buf[1100];
+
+	switch (ch) {
+	case 'u': tui_game_line(a, "undo"); return 1;
+	case 'r': tui_game_line(a, "redo"); return 1;
+	case 'f': tui_game_line(a, "flip"); return 1;
+	case 'H': tui_game_line(a, "hint"); return 1;
+	case 'e': tui_game_line(a, "engine"); return 1;
+	case 'n': tui_game_line(a, "new"); return 1;
+	case 'R': tui_game_line(a, "resign"); return 1;
+	case 'd': tui_game_line(a, "draw"); return 1;
+	case 'p': tui_game_line(a, "play"); return 1;
+	case 'q': tui_game_line(a, "quit"); return 1;
+	case '?': tui_help_open(a, HELP_KEYS); return 1;
+	case 's':
+		a->focus = FOCUS_LINE;
+		snprintf(buf, sizeof buf, "save %s", a->s.path);
+		ti_set(buf);
+		return 1;
+	case 'o':
+		a->focus = FOCUS_LINE;
+		ti_set("load ");
+		return 1;
+	}
+	return 0;
+}
+
+/* Moves the cursor (or steps the replay) for an arrow key; returns 1 if used. */
+static int
+arrow(tui_app *a, int key)
+{
+	session *s = &a->s;
+
+	switch (key) {
+	case TK_LEFT: s->replay ? step(a, -1) : sess_cursor_step(s, -1, 0); return 1;
+	case TK_RIGHT: s->replay ? step(a, 1) : sess_cursor_step(s, 1, 0); return 1;
+	case TK_UP: s->replay ? step(a, -1) : sess_cursor_step(s, 0, 1); return 1;
+	case TK_DOWN: s->replay ? step(a, 1) : sess_cursor_step(s, 0, -1); return 1;
+	case TK_HOME: step(a, -s->g.ply); return 1;
+	case TK_END: step(a, s->g.nmoves - s->g.ply); return 1;
+	case TK_PPAGE: step(a, -10); return 1;
+	case TK_NPAGE: step(a, 10); return 1;
+	}
+	return 0;
+}
+
+/* Keys while the board has the focus. */
+static void
+board_key(tui_app *a, const term_event *ev)
+{
+	session *s = &a->s;
+	static const char *const moves = "hjkl";
+	const char *k;
+
+	if (ev->type == TERM_KEY) {
+		if (ev->key == TK_ENTER)
+			square(a, s->cursor);
+		else
+			arrow(a, ev->key);
+		return;
+	}
+	if (ev->ch == 27 || ev->ch == ':' || ev->ch == '\t' || ev->ch == '/') {
+		a->focus = FOCUS_LINE;
+		return;
+	}
+	if (ev->ch == '\r' || ev->ch == '\n' || ev->ch == ' ') {
+		square(a, s->cursor);
+		return;
+	}
+	if (ev->ch < 128 && (k = strchr(moves, (int)ev->ch)) && ev->ch) {
+		static const int dx[4] = { -1, 0, 0, 1 }, dy[4] = { 0, -1, 1, 0 };
+		sess_cursor_step(s, dx[k - moves], dy[k - moves]);
+		return;
+	}
+	if (board_command(a, ev->ch))
+		return;
+	/* Anything else starts typing a move. */
+	a->focus = FOCUS_LINE;
+	if (ti_char(ev->ch))
+		tui_game_line(a, ti_take());
+}
+
+/* Keys while the typed line has the focus. */
+static void
+line_key(tui_app *a, const term_event *ev)
+{
+	session *s = &a->s;
+	const char *matches;
+
+	if (ev->type == TERM_KEY) {
+		if (ti_empty() && (ev->key == TK_ENTER || arrow(a, ev->key))) {
+			if (ev->key == TK_ENTER)
+				square(a, s->cursor);
+			return;
+		}
+		if (ev->key == TK_ENTER) {
+			if (ti_char('\r'))
+				tui_game_line(a, ti_take());
+			return;
+		}
+		ti_key(ev->key);
+		return;
+	}
+	if (ev->ch == 27) {
+		ti_set("");
+		a->focus = FOCUS_BOARD;
+		return;
+	}
+	if ((ev->ch == '\r' || ev->ch == '\n') && ti_empty()) {
+		square(a, s->cursor);
+		return;
+	}
+	if (ti_char(ev->ch)) {
+		tui_game_line(a, ti_take());
+		return;
+	}
+	if (ev->ch == '\t' && (matches = ti_take_matches())[0])
+		sess_say(s, SESS_INFO, "%s", matches);
+}
+
+/* Handles a key of the game screen. */
+void
+tui_game_key(tui_app *a, const term_event *ev)
+{
+	if (a->lay.too_small) {
+		if (ev->type == TERM_CHAR && ev->ch == 'q')
+			tui_quit(a);
+		return;
+	}
+	if (a->confirm) {
+		answer(a, ev->type == TERM_CHAR && (ev->ch == 'y' || ev->ch == 'Y'));
+		return;
+	}
+	if (a->s.npromo) {
+		promotion_key(a, ev);
+		return;
+	}
+	if (ev->type == TERM_MOUSE) {
+		mouse(a, ev);
+		return;
+	}
+	if (ev->type == TERM_KEY) {
+		switch (ev->key) {
+		case TK_F(1): tui_help_open(a, HELP_KEYS); return;
+		case TK_F(2): a->focus = FOCUS_LINE; board_command(a, 's'); return;
+		case TK_F(3): a->focus = FOCUS_LINE; ti_set("load "); return;
+		case TK_F(4): tui_game_line(a, "new"); return;
+		case TK_F(5): tui_game_line(a, "flip"); return;
+		case TK_F(10): tui_game_line(a, "quit"); return;
+		}
+	}
+	if (a->focus == FOCUS_BOARD)
+		board_key(a, ev);
+	else
+		line_key(a, ev);
+}

@@ -1,0 +1,173 @@
+/* tui_panel.c - the game screen's side panel: the players and their
+ * clocks, the state of play, captured pieces, the engine's thoughts and
+ * the numbered move list (which follows the current move and can be
+ * clicked). */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "movegen.h"
+#include "tui_app.h"
+
+/* Writes who plays a side ("Human", "leaper level 3"). */
+static void
+player_name(const session *s, int side, char *buf, size_t size)
+{
+	if (s->player[side].computer)
+		snprintf(buf, size, "computer, level %d", s->player[side].level);
+	else
+		snprintf(buf, size, "human");
+}
+
+/* Draws one player's line: marker, side, who, clock. */
+static void
+draw_player(tui_app *a, tg_rect r, int row, int side)
+{
+	session *s = &a->s;
+	char who[64], clock[32];
+	int to_move = s->g.pos.side == side && !game_over(&s->g);
+	ts_look look = ts_text(&a->mode, to_move ? TS_TITLE : TS_NORMAL);
+
+	player_name(s, side, who, sizeof who);
+	tg_printf(&a->grid, r.row + row, r.col, r.cols, look.pair, look.attr, "%s %s: %s",
+		  to_move ? (a->mode.ascii ? ">" : "\xe2\x96\xb6") : " ", s->g.v->side_names[side], who);
+	if (tc_enabled(&s->clock)) {
+		int64_t left = tc_left(&s->clock, side, tc_now());
+		tc_format(left, clock, sizeof clock);
+		look = ts_text(&a->mode, left < 10000 ? TS_ERROR : to_move ? TS_TITLE : TS_NORMAL);
+		tg_text(&a->grid, r.row + row, r.col + r.cols - tg_width(clock) - 1, tg_width(clock), clock,
+			look.pair, look.attr);
+	}
+}
+
+/* Draws the pieces side has taken (the other side's missing pieces). */
+static int
+draw_captured(tui_app *a, tg_rect r, int row, int side)
+{
+	session *s = &a->s;
+	const variant *v = s->g.v;
+	int count[VAR_MAX_TYPES], t, k, col;
+	char sym[5];
+
+	sess_captured(s, !side, count);
+	col = tg_printf(&a->grid, r.row + row, r.col, r.cols, 0, 0, "  %s took:", v->side_names[side]);
+	for (t = 0; t < v->ntypes; t++) {
+		if (!count[t])
+			continue;
+		sym[tg_encode(tp_symbol(&a->mode, v, &a->kinds, t, !side), sym)] = '\0';
+		if (count[t] > 3) {
+			col += tg_printf(&a->grid, r.row + row, r.col + col, r.cols - col, 0, 0, " %sx%d", sym, count[t]);
+			continue;
+		}
+		col += tg_text(&a->grid, r.row + row, r.col + col, r.cols - col, " ", 0, 0);
+		for (k = 0; k < count[t]; k++)
+			col += tg_text(&a->grid, r.row + row, r.col + col, r.cols - col, sym, 0, 0);
+	}
+	return 1;
+}
+
+/* Draws the engine's depth, score and principal variation in SAN. */
+static int
+draw_engine(tui_app *a, tg_rect r, int row)
+{
+	session *s = &a->s;
+	const search_info *in = &s->info;
+	position p;
+	pos_undo u;
+	char line[512], san[SAN_MAX], score[32];
+	int i, len, side = s->g.pos.side;
+
+	if (!s->show_engine)
+		return 0;
+	if (!s->have_info) {
+		tg_text(&a->grid, r.row + row, r.col, r.cols, a->thinking ? "Engine: thinking..." : "Engine: (no search yet)",
+			ts_text(&a->mode, TS_DIM).pair, ts_text(&a->mode, TS_DIM).attr);
+		return 1;
+	}
+	if (in->mate)
+		snprintf(score, sizeof score, "mate in %d", in->mate > 0 ? in->mate : -in->mate);
+	else
+		snprintf(score, sizeof score, "%+.2f", in->score / 100.0);
+	tg_printf(&a->grid, r.row + row, r.col, r.cols, 0, 0, "Engine: depth %d, %s, %llu nodes", in->depth, score,
+		  (unsigned long long)in->nodes);
+	/* The PV starts at the position the engine searched: the current one
+	 * while it thinks, otherwise the one before the last move. */
+	p = s->g.pos;
+	if (!a->thinking && s->g.ply > 0 && in->pvlen > 0 && MV_FROM(in->pv[0]) == MV_FROM(s->g.moves[s->g.ply - 1].m) &&
+	    MV_TO(in->pv[0]) == MV_TO(s->g.moves[s->g.ply - 1].m))
+		pos_unmake(&p, &s->g.moves[s->g.ply - 1].undo);
+	(void)side;
+	len = snprintf(line, sizeof line, "  ");
+	for (i = 0; i < in->pvlen && i < 12 && len < (int)sizeof line - SAN_MAX - 2; i++) {
+		if (!mg_is_legal_move(&p, in->pv[i]))
+			break;
+		san_format(&p, in->pv[i], san, sizeof san);
+		len += snprintf(line + len, sizeof line - (size_t)len, "%s ", san);
+		pos_make(&p, in->pv[i], &u);
+	}
+	tg_text(&a->grid, r.row + row + 1, r.col, r.cols, line, ts_text(&a->mode, TS_DIM).pair,
+		ts_text(&a->mode, TS_DIM).attr);
+	return 2;
+}
+
+/* Draws the move list in rows [row, row + n), following the current move. */
+static void
+draw_moves(tui_app *a, tg_rect r, int row, int n)
+{
+	session *s = &a->s;
+	int lines = sess_move_lines(s), cur, i, hl, hl_len;
+	char buf[128];
+	ts_look head = ts_text(&a->mode, TS_HEADING), mark = ts_text(&a->mode, TS_MENU_SEL);
+
+	tg_text(&a->grid, r.row + row, r.col, r.cols, s->g.nmoves ? "Moves" : "Moves: none yet", head.pair, head.attr);
+	row++;
+	n--;
+	if (n <= 0)
+		return;
+	cur = s->g.ply > 0 ? (s->g.ply - 1 + (s->g.start.side == BLACK)) / 2 : 0;
+	if (cur < a->list_top)
+		a->list_top = cur;
+	if (cur >= a->list_top + n)
+		a->list_top = cur - n + 1;
+	if (a->list_top > lines - n)
+		a->list_top = lines - n > 0 ? lines - n : 0;
+	a->list_row = r.row + row;
+	a->list_col = r.col;
+	a->list_rows = n;
+	for (i = 0; i < n && a->list_top + i < lines; i++) {
+		sess_move_line(s, a->list_top + i, buf, sizeof buf, &hl, &hl_len);
+		tg_text(&a->grid, r.row + row + i, r.col, r.cols, buf, 0, 0);
+		if (hl >= 0)
+			tg_text(&a->grid, r.row + row + i, r.col + hl, hl_len, buf + hl, mark.pair, mark.attr);
+	}
+}
+
+/* Draws the side panel. */
+void
+tui_panel_draw(tui_app *a, tg_rect r)
+{
+	session *s = &a->s;
+	char status[256];
+	int row = 0, legend;
+	ts_look title = ts_text(&a->mode, TS_TITLE);
+	position p = s->g.pos;
+
+	r.cols -= 1;
+	tg_printf(&a->grid, r.row, r.col, r.cols, title.pair, title.attr, "%s", s->g.v->name);
+	tg_printf(&a->grid, r.row, r.col + tg_width(s->g.v->name) + 1, r.cols - tg_width(s->g.v->name) - 1, 0, 0,
+		  "%dx%d%s", s->g.v->geo.files, s->g.v->geo.ranks, s->path[0] ? "" : "");
+	row = 2;
+	draw_player(a, r, row++, WHITE);
+	draw_player(a, r, row++, BLACK);
+	sess_status(s, status, sizeof status);
+	tg_text(&a->grid, r.row + row++, r.col, r.cols, status, ts_text(&a->mode, mg_in_check(&p) || game_over(&s->g)
+								    ? TS_ERROR : TS_GOOD).pair,
+		TG_BOLD);
+	row += draw_captured(a, r, row, WHITE);
+	row += draw_captured(a, r, row, BLACK);
+	row += draw_engine(a, r, row);
+	row++;
+	legend = tui_panel_legend(a, (tg_rect){ r.row + row, r.col, r.rows - row, r.cols });
+	draw_moves(a, r, row, r.rows - row - (legend ? legend + 1 : 0));
+}

@@ -1,0 +1,275 @@
+/* tui_term.c - the terminal under the curses front end. */
+#include "config.h"
+
+#include "tui_term.h"
+
+#include <curses.h>
+#include <langinfo.h>
+#include <locale.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <wchar.h>
+
+volatile sig_atomic_t term_quit_signal = 0;
+
+static int active;            /* curses is running */
+static int colours;           /* colours in use: 0, 8 or 256 */
+static ts_mode cur_mode;      /* the mode term_open chose */
+static int changed[2] = { -1, -1 };   /* colour numbers redefined for a variant */
+static short saved_rgb[2][3];         /* their original values */
+static struct sigaction old_actions[3];
+static const int quit_signals[3] = { SIGINT, SIGTERM, SIGHUP };
+
+/* Records the signal; the main loop and the engine's poll see it. */
+static void
+on_signal(int sig)
+{
+	term_quit_signal = sig;
+}
+
+/* Installs the quit handlers (without SA_RESTART, so a wait for a key
+ * returns at once). */
+static void
+catch_signals(void)
+{
+	struct sigaction sa;
+	int i;
+
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_signal;
+	sigemptyset(&sa.sa_mask);
+	for (i = 0; i < 3; i++)
+		sigaction(quit_signals[i], &sa, &old_actions[i]);
+}
+
+/* Whether the locale's character set is UTF-8. */
+static int
+utf8_locale(void)
+{
+	const char *cs = nl_langinfo(CODESET);
+
+	return cs && (strcmp(cs, "UTF-8") == 0 || strcmp(cs, "utf8") == 0);
+}
+
+/* Starts curses. */
+int
+term_open(const term_options *o, ts_mode *m, char *msg, size_t size)
+{
+	static int registered;
+
+	setlocale(LC_ALL, "");
+	if (!isatty(0) || !isatty(1)) {
+		snprintf(msg, size, "the screen needs a terminal; use --plain for lines of text");
+		return -1;
+	}
+	if (!registered) {
+		atexit(term_close);
+		registered = 1;
+	}
+	if (!initscr()) {
+		snprintf(msg, size, "cannot start curses for TERM=%s", getenv("TERM") ? getenv("TERM") : "");
+		return -1;
+	}
+	active = 1;
+	catch_signals();
+	cbreak();
+	noecho();
+	nonl();
+	keypad(stdscr, TRUE);
+	set_escdelay(25);
+	mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED, NULL);
+	mouseinterval(0);
+	m->ascii = o->ascii || !utf8_locale();
+	colours = 0;
+	if (!o->mono && has_colors() && !getenv("NO_COLOR")) {
+		start_color();
+		use_default_colors();
+		colours = COLORS >= 256 ? 256 : 8;
+	}
+	m->colours = colours;
+	cur_mode = *m;
+	term_colours(NULL);
+	return 0;
+}
+
+/* Puts back the colours a variant redefined. */
+static void
+restore_colours(void)
+{
+	int i;
+
+	for (i = 0; i < 2; i++)
+		if (changed[i] >= 0) {
+			init_color((short)changed[i], saved_rgb[i][0], saved_rgb[i][1], saved_rgb[i][2]);
+			changed[i] = -1;
+		}
+}
+
+/* Restores the terminal. */
+void
+term_close(void)
+{
+	int i;
+
+	if (!active)
+		return;
+	restore_colours();
+	endwin();
+	active = 0;
+	for (i = 0; i < 3; i++)
+		sigaction(quit_signals[i], &old_actions[i], NULL);
+}
+
+/* Whether curses is running. */
+int
+term_active(void)
+{
+	return active;
+}
+
+/* Redefines two high colour numbers to a variant's exact square colours
+ * when the terminal allows it; fills custom[] with them or -1. */
+static void
+exact_colours(const variant *v, int custom[2])
+{
+	int i, r, g, b;
+
+	custom[0] = custom[1] = -1;
+	restore_colours();
+	if (!v || colours < 256 || !can_change_color() || COLORS < 256)
+		return;
+	for (i = 0; i < 2; i++) {
+		short n = (short)(COLORS - 2 + i);
+		if (ts_parse_colour(v->square_colours[i], &r, &g, &b) < 0)
+			continue;
+		color_content(n, &saved_rgb[i][0], &saved_rgb[i][1], &saved_rgb[i][2]);
+		if (init_color(n, (short)(r * 1000 / 255), (short)(g * 1000 / 255), (short)(b * 1000 / 255)) == OK) {
+			changed[i] = n;
+			custom[i] = n;
+		}
+	}
+}
+
+/* Sets up the colour pairs for a variant's board. */
+void
+term_colours(const variant *v)
+{
+	static ts_pair pairs[TS_NPAIRS];
+	int custom[2], i;
+
+	if (!active || !colours)
+		return;
+	exact_colours(v, custom);
+	ts_pairs(&cur_mode, v, custom, pairs);
+	for (i = 1; i < TS_NPAIRS && i < COLOR_PAIRS; i++)
+		init_pair((short)i, pairs[i].fg, pairs[i].bg);
+}
+
+/* The terminal's size. */
+void
+term_size(int *rows, int *cols)
+{
+	getmaxyx(stdscr, *rows, *cols);
+}
+
+/* Curses attributes of a cell. */
+static attr_t
+attrs_of(const tg_cell *c)
+{
+	attr_t a = A_NORMAL;
+
+	if (c->attr & TG_BOLD)
+		a |= A_BOLD;
+	if (c->attr & TG_REVERSE)
+		a |= A_REVERSE;
+	if (c->attr & TG_UNDERLINE)
+		a |= A_UNDERLINE;
+	if (c->attr & TG_DIM)
+		a |= A_DIM;
+	return a;
+}
+
+/* Copies the grid to the screen and shows it. */
+void
+term_show(const tg_grid *g)
+{
+	int r, c, rows, cols;
+	cchar_t cc;
+	wchar_t wc[2] = { 0, 0 };
+
+	if (!active)
+		return;
+	term_size(&rows, &cols);
+	for (r = 0; r < g->rows && r < rows; r++)
+		for (c = 0; c < g->cols && c < cols; c++) {
+			const tg_cell *cell = tg_cat(g, r, c);
+			wc[0] = (wchar_t)cell->ch;
+			setcchar(&cc, wc, attrs_of(cell), colours ? cell->pair : 0, NULL);
+			mvadd_wch(r, c, &cc);
+		}
+	if (g->cursor_row >= 0) {
+		curs_set(1);
+		move(g->cursor_row, g->cursor_col);
+	} else {
+		curs_set(0);
+	}
+	refresh();
+}
+
+/* Our name of a curses key code. */
+static int
+our_key(int k)
+{
+	static const struct { int curses, ours; } keys[] = {
+		{ KEY_UP, TK_UP }, { KEY_DOWN, TK_DOWN }, { KEY_LEFT, TK_LEFT }, { KEY_RIGHT, TK_RIGHT },
+		{ KEY_HOME, TK_HOME }, { KEY_END, TK_END }, { KEY_PPAGE, TK_PPAGE }, { KEY_NPAGE, TK_NPAGE },
+		{ KEY_ENTER, TK_ENTER }, { KEY_BACKSPACE, TK_BACKSPACE }, { KEY_DC, TK_DC }, { KEY_BTAB, TK_BTAB },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof keys / sizeof keys[0]; i++)
+		if (keys[i].curses == k)
+			return keys[i].ours;
+	if (k >= KEY_F(0) && k <= KEY_F(63))
+		return TK_F(k - KEY_F(0));
+	return TK_OTHER;
+}
+
+/* Waits for an event. */
+void
+term_read(int timeout_ms, term_event *ev)
+{
+	wint_t wch;
+	int rc;
+	MEVENT me;
+
+	memset(ev, 0, sizeof *ev);
+	if (term_quit_signal) {
+		ev->type = TERM_SIGNAL;
+		return;
+	}
+	timeout(timeout_ms);
+	rc = get_wch(&wch);
+	if (term_quit_signal) {
+		ev->type = TERM_SIGNAL;
+	} else if (rc == ERR) {
+		ev->type = TERM_NONE;
+	} else if (rc == KEY_CODE_YES) {
+		if (wch == KEY_RESIZE) {
+			ev->type = TERM_RESIZE;
+		} else if (wch == KEY_MOUSE) {
+			if (getmouse(&me) == OK && (me.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED))) {
+				ev->type = TERM_MOUSE;
+				ev->row = me.y;
+				ev->col = me.x;
+			}
+		} else {
+			ev->type = TERM_KEY;
+			ev->key = our_key((int)wch);
+		}
+	} else {
+		ev->type = TERM_CHAR;
+		ev->ch = (unsigned)wch;
+	}
+}
