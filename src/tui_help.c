@@ -81,7 +81,7 @@ draw_pieces(tui_app *a, const variant *v, tg_rect r)
 	tp_kinds k;
 	tb_layout l;
 	char buf[2048];
-	int t, n, i, list_w = 22, min_rows, min_cols, shown;
+	int t, n, i, list_w = 22, min_rows, min_cols, shown, row;
 	ts_look sel = ts_text(&a->mode, TS_MENU_SEL);
 
 	memset(&l, 0, sizeof l);
@@ -108,13 +108,13 @@ draw_pieces(tui_app *a, const variant *v, tg_rect r)
 		td_draw(&a->grid, &l, v, &k, &a->mode, a->help.piece, &d[idx]);
 	}
 	td_key(&a->mode, buf, sizeof buf);
-	tg_text(&a->grid, r.row + l.rows + 1, r.col + list_w, r.cols - list_w, buf, 0, 0);
+	row = r.row + l.rows + 1;
+	row += tg_wrap(&a->grid, (tg_rect){ row, r.col + list_w, 2, r.cols - list_w }, 0, buf, 0, 0);
 	if (n > shown)
-		tg_printf(&a->grid, r.row + l.rows + 2, r.col + list_w, r.cols - list_w, 0, 0,
-			  "z shows the piece %s (%d of %d).", d[(a->help.diagram + 1) % n].title, a->help.diagram + 1, n);
+		tg_printf(&a->grid, row++, r.col + list_w, r.cols - list_w, 0, 0, "z: show it %s (diagram %d of %d).",
+			  d[(a->help.diagram + 1) % n].title, a->help.diagram + 1, n);
 	tr_piece(v, a->help.piece, buf, sizeof buf);
-	tg_wrap(&a->grid, (tg_rect){ r.row + l.rows + 3, r.col + list_w, r.rows - l.rows - 3, r.cols - list_w },
-		0, buf, 0, 0);
+	tg_wrap(&a->grid, (tg_rect){ row, r.col + list_w, r.row + r.rows - row, r.cols - list_w }, 0, buf, 0, 0);
 }
 
 /* Draws the help screen. */

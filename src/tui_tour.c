@@ -110,7 +110,7 @@ tui_tour_draw(tui_app *a)
 	tg_rect panel;
 	ts_look title = ts_text(&a->mode, TS_TITLE);
 
-	if (tb_layout_fit(&t->v->geo, a->grid.rows - 2, a->grid.cols - 34, 11, 0, &l) < 0 || a->grid.rows < 14) {
+	if (tb_layout_fit(&t->v->geo, a->grid.rows - 2, a->grid.cols - 34, 9, 0, &l) < 0 || a->grid.rows < 14) {
 		tl_too_small(&a->grid, 14, l.cols + 34);
 		return;
 	}
@@ -137,7 +137,8 @@ tui_tour_draw(tui_app *a)
 	draw_marks(a, &l);
 	panel = (tg_rect){ 1, l.col + l.cols + 2, a->grid.rows - 3, a->grid.cols - l.col - l.cols - 3 };
 	col = panel.col;
-	tg_text(&a->grid, panel.row + row++, col, panel.cols, t->v->description, title.pair, title.attr);
+	row += tg_wrap(&a->grid, (tg_rect){ panel.row + row, col, 3, panel.cols }, 0, t->v->description, title.pair,
+		       title.attr);
 	brd_square_name(t->start, sq);
 	snprintf(buf, sizeof buf, "Land on every square once. Ending back on %s makes a circuit; ending "
 		 "anywhere else, a journey.", sq);
@@ -157,8 +158,8 @@ tui_tour_draw(tui_app *a)
 	if (a->tour.typed[0])
 		tg_printf(&a->grid, a->grid.rows - 2, 1, a->grid.cols - 2, 0, TG_BOLD, "square> %s", a->tour.typed);
 	tui_keys_line(a, a->grid.rows - 1,
-		      " arrows+Enter, click or type a square: move  u: undo  r: restart  s: show me a solution"
-		      "  ?: help  q: quit");
+		      " arrows+Enter, a click or a typed square: move  u undo  r restart  s solution"
+		      "  ? help  q quit");
 }
 
 /* Moves the piece to sq, saying why not when it cannot. */
@@ -253,7 +254,7 @@ tui_tour_key(tui_app *a, const term_event *ev)
 	tb_layout l;
 
 	if (ev->type == TERM_MOUSE) {
-		tb_layout_fit(&t->v->geo, a->grid.rows - 2, a->grid.cols - 34, 11, 0, &l);
+		tb_layout_fit(&t->v->geo, a->grid.rows - 2, a->grid.cols - 34, 9, 0, &l);
 		l.row = l.col = 1;
 		if ((sq = tb_hit(&l, ev->row, ev->col)))
 			go(a, sq);

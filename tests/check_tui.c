@@ -149,6 +149,8 @@ main(void)
 
 	srunner_add_suite(sr, board_suite());
 	srunner_add_suite(sr, tour_suite());
+	srunner_add_suite(sr, session_suite());
+	srunner_add_suite(sr, rules_suite());
 	srunner_run_all(sr, CK_NORMAL);
 	failed = srunner_ntests_failed(sr);
 	srunner_free(sr);

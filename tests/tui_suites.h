@@ -10,6 +10,8 @@
 Suite *grid_suite(void);
 Suite *board_suite(void);
 Suite *tour_suite(void);
+Suite *session_suite(void);
+Suite *rules_suite(void);
 
 /* The variant of the shipped data files with this name (loaded once). */
 const variant *tui_test_variant(const char *name);

@@ -1,0 +1,316 @@
+/* check_tui_session.c - a game as the curses front end plays it, without
+ * a terminal: picking up and putting down, promotion menus, undo against
+ * the computer, the move list and its clicks, captured pieces, the
+ * autosave file, and the clocks. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "pgn.h"
+#include "tui_session.h"
+#include "tui_suites.h"
+
+/* A session with a new game of variant name at fen (NULL: the start). */
+static session *
+start(const char *name, const char *fen)
+{
+	static var_set unused;
+	session *s = malloc(sizeof *s);
+
+	ck_assert_ptr_nonnull(s);
+	sess_init(s, &unused);
+	ck_assert_int_eq(sess_new_game(s, tui_test_variant(name), fen), 0);
+	return s;
+}
+
+/* Frees a session. */
+static void
+stop(session *s)
+{
+	sess_free(s);
+	free(s);
+}
+
+/* The square of a name on the session's board. */
+static int
+sq(session *s, const char *name)
+{
+	int k;
+
+	ck_assert_int_gt(brd_parse_square(&s->g.v->geo, name, &k), 0);
+	return k;
+}
+
+/* Picking a piece marks its targets; putting it on one plays the move. */
+START_TEST(test_pick_and_drop)
+{
+	session *s = start("chess", NULL);
+
+	ck_assert_int_eq(sess_square(s, sq(s, "e4")), SESS_NOTHING);
+	ck_assert_ptr_nonnull(strstr(s->message, "Pick up"));
+	ck_assert_int_eq(sess_square(s, sq(s, "e7")), SESS_NOTHING);
+	ck_assert_int_eq(sess_square(s, sq(s, "e2")), SESS_PICKED);
+	ck_assert_int_eq(s->targets[sq(s, "e3")], 1);
+	ck_assert_int_eq(s->targets[sq(s, "e4")], 1);
+	ck_assert_int_eq(s->targets[sq(s, "e5")], 0);
+	/* A second piece of one's own replaces the first. */
+	ck_assert_int_eq(sess_square(s, sq(s, "g1")), SESS_PICKED);
+	ck_assert_int_eq(s->selected, sq(s, "g1"));
+	ck_assert_int_eq(s->targets[sq(s, "e4")], 0);
+	ck_assert_int_eq(sess_square(s, sq(s, "g1")), SESS_DROPPED);
+	ck_assert_int_eq(s->selected, 0);
+	ck_assert_int_eq(sess_square(s, sq(s, "e2")), SESS_PICKED);
+	ck_assert_int_eq(sess_square(s, sq(s, "e4")), SESS_PLAYED);
+	ck_assert_int_eq(s->g.ply, 1);
+	ck_assert_str_eq(s->g.moves[0].san, "e4");
+	ck_assert_int_eq(s->selected, 0);
+	stop(s);
+}
+END_TEST
+
+/* A drop the rules forbid says why, in the move reader's words. */
+START_TEST(test_drop_reason)
+{
+	session *s = start("chess", "3rk3/8/8/8/8/8/8/4K3 w - - 0 1");
+
+	ck_assert_int_eq(sess_square(s, sq(s, "e1")), SESS_PICKED);
+	ck_assert_int_eq(sess_square(s, sq(s, "d1")), SESS_NOTHING);
+	ck_assert_int_eq(s->msg_kind, SESS_ERROR);
+	ck_assert_ptr_nonnull(strstr(s->message, "attacked"));
+	ck_assert_int_eq(s->g.ply, 0);
+	stop(s);
+}
+END_TEST
+
+/* Promotion offers the allowed pieces only: in LancerChess a Lancer's kind
+ * follows the promotion square's colour. */
+START_TEST(test_promotion_menu)
+{
+	session *s = start("chess", "8/4P3/8/8/8/8/k7/4K3 w - - 0 1");
+	int i, knight = -1, lancer = 0, qlancer = 0;
+	const variant *v;
+
+	sess_square(s, sq(s, "e7"));
+	ck_assert_int_eq(sess_square(s, sq(s, "e8")), SESS_PROMOTE);
+	ck_assert_int_eq(s->npromo, 4);
+	for (i = 0; i < s->npromo; i++)
+		if (s->g.v->pieces[MV_PROMO(s->promo[i])].letter == 'N')
+			knight = i;
+	ck_assert_int_ge(knight, 0);
+	ck_assert_int_eq(sess_promote(s, knight), 0);
+	ck_assert_str_eq(s->g.moves[0].san, "e8=N");
+	stop(s);
+
+	s = start("lancerchess", "8/4P3/8/8/8/8/q7/3Q4 w - - 0 1");
+	v = s->g.v;
+	sess_square(s, sq(s, "e7"));
+	ck_assert_int_eq(sess_square(s, sq(s, "e8")), SESS_PROMOTE);
+	for (i = 0; i < s->npromo; i++) {
+		lancer += v->pieces[MV_PROMO(s->promo[i])].letter == 'L';
+		qlancer += v->pieces[MV_PROMO(s->promo[i])].letter == 'D';
+	}
+	/* e8 is light like b1 (the Queen's Lancer's), not like g1. */
+	ck_assert_int_eq(lancer, 0);
+	ck_assert_int_eq(qlancer, 1);
+	ck_assert_int_eq(sess_promote(s, -1), -1);
+	ck_assert_int_eq(s->npromo, 0);
+	ck_assert_int_eq(s->g.ply, 0);
+	stop(s);
+}
+END_TEST
+
+/* Against the computer, undo goes back to the person's turn. */
+START_TEST(test_undo_against_computer)
+{
+	session *s = start("chess", NULL);
+
+	s->player[BLACK].computer = 1;
+	ck_assert_int_eq(sess_play_text(s, "e4"), 0);
+	ck_assert(sess_computer_turn(s));
+	ck_assert_int_eq(sess_play_text(s, "e5"), 0);
+	ck_assert(sess_human_turn(s));
+	ck_assert_int_eq(sess_undo(s), 2);
+	ck_assert_int_eq(s->g.ply, 0);
+	ck_assert_int_eq(s->g.pos.side, WHITE);
+	ck_assert_int_eq(sess_redo(s), 2);
+	ck_assert_int_eq(s->g.ply, 2);
+	/* Between two people a single move goes back. */
+	s->player[BLACK].computer = 0;
+	ck_assert_int_eq(sess_undo(s), 1);
+	ck_assert_int_eq(sess_play_text(s, "e9"), -1);
+	ck_assert_int_eq(s->msg_kind, SESS_ERROR);
+	stop(s);
+}
+END_TEST
+
+/* The cursor moves as the board is seen, and stays on the board. */
+START_TEST(test_cursor_steps)
+{
+	session *s = start("chess", NULL);
+
+	s->cursor = sq(s, "a1");
+	sess_cursor_step(s, -1, -1);
+	ck_assert_int_eq(s->cursor, sq(s, "a1"));
+	sess_cursor_step(s, 1, 1);
+	ck_assert_int_eq(s->cursor, sq(s, "b2"));
+	s->flipped = 1;
+	sess_cursor_step(s, 1, 1);
+	ck_assert_int_eq(s->cursor, sq(s, "a1"));
+	stop(s);
+}
+END_TEST
+
+/* The move list numbers the moves, marks the current one, and maps a
+ * click back to a ply; a game starting with Black begins with "...". */
+START_TEST(test_move_list)
+{
+	session *s = start("chess", NULL);
+	char line[128];
+	int hl, len;
+
+	sess_play_text(s, "e4");
+	sess_play_text(s, "e5");
+	sess_play_text(s, "Nf3");
+	ck_assert_int_eq(sess_move_lines(s), 2);
+	sess_move_line(s, 0, line, sizeof line, &hl, &len);
+	ck_assert_int_eq(strncmp(line, "1. e4", 5), 0);
+	ck_assert_ptr_nonnull(strstr(line, "e5"));
+	ck_assert_int_eq(hl, -1);
+	sess_move_line(s, 1, line, sizeof line, &hl, &len);
+	ck_assert_int_eq(hl, 3);
+	ck_assert_int_eq(len, 3);
+	ck_assert_int_eq(strncmp(line + hl, "Nf3", 3), 0);
+	sess_move_line(s, 0, line, sizeof line, &hl, &len);
+	ck_assert_int_eq(sess_move_at(s, 0, (int)(strstr(line, "e5") - line)), 2);
+	ck_assert_int_eq(sess_move_at(s, 1, 3), 3);
+	ck_assert_int_eq(sess_move_at(s, 1, 14), -1);
+	ck_assert_int_eq(sess_move_at(s, 0, 0), -1);
+	sess_goto(s, 1);
+	sess_move_line(s, 0, line, sizeof line, &hl, &len);
+	ck_assert_int_eq(hl, 3);
+	stop(s);
+
+	s = start("chess", "4k3/8/8/8/8/8/4P3/4K3 b - - 0 7");
+	sess_play_text(s, "Kd7");
+	sess_move_line(s, 0, line, sizeof line, &hl, &len);
+	ck_assert_int_eq(strncmp(line, "7. ...", 6), 0);
+	ck_assert_ptr_nonnull(strstr(line, "Kd7"));
+	stop(s);
+}
+END_TEST
+
+/* Captured pieces are counted, and a promoted pawn is not missing. */
+START_TEST(test_captured)
+{
+	session *s = start("chess", "4k3/1P6/8/8/8/8/1p6/7K w - - 0 1");
+	int count[VAR_MAX_TYPES], pawn = var_type_of_letter(s->g.v, 'P');
+
+	ck_assert_int_eq(sess_play_text(s, "b8=Q+"), 0);
+	sess_captured(s, WHITE, count);
+	ck_assert_int_eq(count[pawn], 0);
+	sess_captured(s, BLACK, count);
+	ck_assert_int_eq(count[pawn], 0);
+	ck_assert_int_eq(sess_play_text(s, "Kf7"), 0);
+	ck_assert_int_eq(sess_play_text(s, "Qxb2"), 0);
+	sess_captured(s, BLACK, count);
+	ck_assert_int_eq(count[pawn], 1);
+	sess_captured(s, WHITE, count);
+	ck_assert_int_eq(count[pawn], 0);
+	stop(s);
+}
+END_TEST
+
+/* The autosave file holds an unfinished game with its players and goes
+ * away when the game is over. */
+START_TEST(test_autosave)
+{
+	session *s = start("lancerchess", NULL);
+	char dir[] = "/tmp/leaper-tui-XXXXXX", path[1024], msg[512];
+	static var_set set;
+	game g;
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	setenv("XDG_DATA_HOME", dir, 1);
+	ck_assert_int_eq(sess_autosave_path(path, sizeof path), 0);
+	ck_assert_ptr_nonnull(strstr(path, "/leaper/autosave.pgn"));
+	s->player[BLACK].computer = 1;
+	s->player[BLACK].level = 7;
+	sess_play_text(s, "e4");
+	sess_play_text(s, "e5");
+	ck_assert_int_eq(sess_autosave(s, msg, sizeof msg), 0);
+	memset(&g, 0, sizeof g);
+	ck_assert_int_eq(pgn_load(path, 1, &set, &g, msg, sizeof msg), PGN_OK);
+	ck_assert_int_eq(g.nmoves, 2);
+	ck_assert_str_eq(g.v->name, "lancerchess");
+	sess_adopt(s, &g, 2);
+	s->player[BLACK].computer = 0;
+	sess_players_from_tags(s);
+	ck_assert_int_eq(s->player[BLACK].computer, 1);
+	ck_assert_int_eq(s->player[BLACK].level, 7);
+	ck_assert_int_eq(s->player[WHITE].computer, 0);
+	game_set_result(&s->g, GAME_BLACK_WINS, GAME_RESIGNATION);
+	ck_assert_int_eq(sess_autosave(s, msg, sizeof msg), 0);
+	ck_assert_int_ne(access(path, F_OK), 0);
+	stop(s);
+	var_set_free(&set);
+	snprintf(path, sizeof path, "%s/leaper", dir);
+	rmdir(path);
+	rmdir(dir);
+}
+END_TEST
+
+/* Clocks: parsing, running, increments, formatting. */
+START_TEST(test_clock)
+{
+	tc_clock c;
+	char buf[32];
+
+	ck_assert_int_eq(tc_parse(&c, "5+3"), 0);
+	ck_assert(tc_enabled(&c));
+	ck_assert_int_eq(c.base_ms, 300000);
+	ck_assert_int_eq(c.inc_ms, 3000);
+	tc_start(&c, WHITE, 1000);
+	ck_assert_int_eq(tc_left(&c, WHITE, 11000), 290000);
+	tc_moved(&c, 11000);
+	ck_assert_int_eq(tc_left(&c, WHITE, 20000), 293000);
+	ck_assert_int_eq(tc_left(&c, BLACK, 16000), 295000);
+	tc_format(tc_left(&c, BLACK, 16000), buf, sizeof buf);
+	ck_assert_str_eq(buf, "4:55");
+	tc_format(9500, buf, sizeof buf);
+	ck_assert_str_eq(buf, "9.5");
+	tc_format(-3, buf, sizeof buf);
+	ck_assert_str_eq(buf, "0:00");
+	tc_format(3723000, buf, sizeof buf);
+	ck_assert_str_eq(buf, "1:02:03");
+	tc_format_control(&c, buf, sizeof buf);
+	ck_assert_str_eq(buf, "5+3");
+	ck_assert_int_eq(tc_parse(&c, "none"), 0);
+	ck_assert(!tc_enabled(&c));
+	ck_assert_int_eq(tc_parse(&c, "0.5"), 0);
+	ck_assert_int_eq(c.base_ms, 30000);
+	ck_assert_int_eq(tc_parse(&c, "five"), -1);
+	ck_assert_int_eq(tc_parse(&c, "5+"), -1);
+	ck_assert_int_eq(tc_parse(&c, "0+2"), -1);
+}
+END_TEST
+
+/* The suite of the session. */
+Suite *
+session_suite(void)
+{
+	Suite *s = suite_create("session");
+	TCase *tc = tcase_create("session");
+
+	tcase_add_test(tc, test_pick_and_drop);
+	tcase_add_test(tc, test_drop_reason);
+	tcase_add_test(tc, test_promotion_menu);
+	tcase_add_test(tc, test_undo_against_computer);
+	tcase_add_test(tc, test_cursor_steps);
+	tcase_add_test(tc, test_move_list);
+	tcase_add_test(tc, test_captured);
+	tcase_add_test(tc, test_autosave);
+	tcase_add_test(tc, test_clock);
+	suite_add_tcase(s, tc);
+	return s;
+}
