@@ -80,7 +80,8 @@ new_game(cecp *c, const variant *v, const char *fen)
 	return 0;
 }
 
-/* Announces the result once the game is over (unless in force mode). */
+/* Announces the result once, when a move ends the game (also in force
+ * mode, so a referee can keep a copy of the game; not while analyzing). */
 static void
 announce_result(cecp *c)
 {
@@ -89,7 +90,7 @@ announce_result(cecp *c)
 	if (c->result_sent || !game_over(&c->g))
 		return;
 	c->result_sent = 1;
-	if (c->engine_side < 0 || c->analyzing)
+	if (c->analyzing)
 		return;
 	cecp_out(c, "%s {%s}", game_result_text(c->g.result), game_reason_text(&c->g, why, sizeof why));
 }
