@@ -204,9 +204,10 @@ tui_run(var_set *set, const tui_options *o, tui_setup *st)
 			a->s.player[c].computer = st->computer[c];
 			a->s.player[c].level = st->level >= 1 && st->level <= SESS_MAX_LEVEL ? st->level : 3;
 		}
-		if (st->time && tc_parse(&a->s.clock, st->time) < 0)
-			tc_parse(&a->s.clock, "none");
+		tc_set(&a->s.clock, st->time_ms, st->inc_ms);
 		sess_adopt(&a->s, st->g, st->replay ? 0 : st->g->nmoves);
+		if (st->tag_players)
+			sess_players_from_tags(&a->s);
 		a->s.replay = st->replay;
 		a->s.flipped = a->s.player[WHITE].computer && !a->s.player[BLACK].computer;
 		sess_tag_players(&a->s);

@@ -19,8 +19,9 @@ typedef struct tui_setup {
 	game *g;          /* the game (taken over and left empty); NULL: the start screen */
 	int computer[2];  /* 1: the engine plays White / Black */
 	int level;        /* engine level 1-10 */
-	const char *time; /* time control "MIN+INC", or NULL for none */
+	long long time_ms, inc_ms; /* time control: base per side (0: none) and increment */
 	int replay;       /* 1: show the game from its first move, stepping with the arrows */
+	int tag_players;  /* 1: take the players from the game's White and Black tags */
 } tui_setup;
 
 /* Runs the front end: the game of st, or the start screen when st or

@@ -38,6 +38,19 @@ tc_parse(tc_clock *c, const char *text)
 	return 0;
 }
 
+/* Sets the time control. */
+void
+tc_set(tc_clock *c, long long base_ms, long long inc_ms)
+{
+	memset(c, 0, sizeof *c);
+	c->running = -1;
+	if (base_ms > 0) {
+		c->base_ms = base_ms;
+		c->inc_ms = inc_ms > 0 ? inc_ms : 0;
+	}
+	tc_reset(c);
+}
+
 /* Writes the time control. */
 void
 tc_format_control(const tc_clock *c, char *buf, size_t size)

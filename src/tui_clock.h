@@ -22,6 +22,10 @@ typedef struct tc_clock {
  * or "0" means no clock. */
 int tc_parse(tc_clock *c, const char *text);
 
+/* Sets the time control to base_ms per side plus inc_ms per move
+ * (base_ms <= 0: no clock), stopped. */
+void tc_set(tc_clock *c, long long base_ms, long long inc_ms);
+
 /* Writes the time control as "5+3" or "none". */
 void tc_format_control(const tc_clock *c, char *buf, size_t size);
 

@@ -40,8 +40,7 @@ do_save(tui_app *a, const char *arg)
 		strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
 		snprintf(path, sizeof path, "leaper-%s-%s.pgn", s->g.v->name, stamp);
 	}
-	sess_tag_players(s);
-	if (pgn_save(&s->g, path, msg, sizeof msg) != PGN_OK) {
+	if (sess_save(s, path, msg, sizeof msg) < 0) {
 		sess_say(s, SESS_ERROR, "Not saved: %s", msg);
 		return;
 	}

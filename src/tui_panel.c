@@ -116,7 +116,7 @@ static void
 draw_moves(tui_app *a, tg_rect r, int row, int n)
 {
 	session *s = &a->s;
-	int lines = sess_move_lines(s), cur, i, hl, hl_len;
+	int lines = sess_move_lines(s), cur, i, hl, hl_len, after;
 	char buf[128];
 	ts_look head = ts_text(&a->mode, TS_HEADING), mark = ts_text(&a->mode, TS_MENU_SEL);
 
@@ -136,8 +136,11 @@ draw_moves(tui_app *a, tg_rect r, int row, int n)
 	a->list_col = r.col;
 	a->list_rows = n;
 	for (i = 0; i < n && a->list_top + i < lines; i++) {
-		sess_move_line(s, a->list_top + i, buf, sizeof buf, &hl, &hl_len);
+		sess_move_line(s, a->list_top + i, buf, sizeof buf, &hl, &hl_len, &after);
 		tg_text(&a->grid, r.row + row + i, r.col, r.cols, buf, 0, 0);
+		if (after >= 0)
+			tg_text(&a->grid, r.row + row + i, r.col + after, r.cols - after, buf + after,
+				ts_text(&a->mode, TS_DIM).pair, ts_text(&a->mode, TS_DIM).attr);
 		if (hl >= 0)
 			tg_text(&a->grid, r.row + row + i, r.col + hl, hl_len, buf + hl, mark.pair, mark.attr);
 	}

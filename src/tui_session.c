@@ -104,6 +104,7 @@ sess_adopt(session *s, game *g, int ply)
 	sess_free(s);
 	game_replace(&s->g, g);
 	s->have_game = 1;
+	s->owns_autosave = 0;
 	game_goto(&s->g, ply);
 	sess_unselect(s);
 	s->have_info = 0;
@@ -161,6 +162,7 @@ sess_play(session *s, move m)
 	}
 	strcpy(san, s->g.moves[s->g.ply - 1].san);
 	s->replay = 0;
+	s->owns_autosave = 1;
 	sess_unselect(s);
 	s->hint = MV_NONE;
 	if (s->clock.running == mover)

@@ -57,6 +57,7 @@ typedef struct session {
 	int have_info;
 	move hint;                  /* a suggested move to show, or MV_NONE */
 	char path[1024];            /* the file last saved or loaded, or "" */
+	int owns_autosave;          /* 1: moves were played here, or the game came from the autosave */
 } session;
 
 /* Starts a session with no game. */
@@ -111,9 +112,11 @@ void sess_goto(session *s, int n);
 void sess_cursor_step(session *s, int right, int up);
 
 /* Number of lines of the move list, and line i ("12. Nf3 Nc6"), with the
- * columns of the move at the cursor when it is on that line (else -1). */
+ * columns of the move at the cursor when it is on that line (else -1),
+ * and the column from which the line shows moves after the cursor (taken
+ * back or not yet replayed), else -1. */
 int sess_move_lines(const session *s);
-void sess_move_line(const session *s, int i, char *buf, size_t size, int *hl_col, int *hl_len);
+void sess_move_line(const session *s, int i, char *buf, size_t size, int *hl_col, int *hl_len, int *after_col);
 
 /* The ply shown at a column of move-list line i, or -1. */
 int sess_move_at(const session *s, int i, int col);
@@ -135,7 +138,13 @@ void sess_players_from_tags(session *s);
 int sess_autosave_path(char *buf, size_t size);
 
 /* Saves an unfinished game to the autosave file, or removes that file
- * when the game is over or empty. Returns 0, or -1 with msg set. */
+ * when the game is over or empty; does nothing for a game only looked at
+ * (no move played here and not resumed from the autosave). Returns 0, or
+ * -1 with msg set. */
 int sess_autosave(session *s, char *msg, size_t size);
+
+/* Saves the game to path: up to the position shown, or the whole record
+ * while replaying. Returns 0, or -1 with msg set. */
+int sess_save(session *s, const char *path, char *msg, size_t size);
 
 #endif

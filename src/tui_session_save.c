@@ -98,9 +98,9 @@ sess_autosave(session *s, char *msg, size_t size)
 	game_reason why;
 
 	msg[0] = '\0';
-	if (!s->have_game || sess_autosave_path(path, sizeof path) < 0)
+	if (!s->have_game || !s->owns_autosave || sess_autosave_path(path, sizeof path) < 0)
 		return 0;
-	if (s->g.nmoves == 0 || game_final_result(&s->g, &why) != GAME_ONGOING) {
+	if (s->g.nmoves == 0 || (s->g.ply == 0 && !s->replay) || game_final_result(&s->g, &why) != GAME_ONGOING) {
 		if (unlink(path) < 0 && errno != ENOENT) {
 			snprintf(msg, size, "cannot remove %s: %s", path, strerror(errno));
 			return -1;
@@ -111,6 +111,22 @@ sess_autosave(session *s, char *msg, size_t size)
 		snprintf(msg, size, "cannot create the folder of %s: %s", path, strerror(errno));
 		return -1;
 	}
+	return sess_save(s, path, msg, size);
+}
+
+/* Saves the game up to the position shown (the whole record in replay). */
+int
+sess_save(session *s, const char *path, char *msg, size_t size)
+{
+	game shown;
+
 	sess_tag_players(s);
-	return pgn_save(&s->g, path, msg, size) == PGN_OK ? 0 : -1;
+	/* A shallow copy that ends at the cursor: writing only reads it. */
+	shown = s->g;
+	if (!s->replay && shown.ply < shown.nmoves) {
+		shown.nmoves = shown.ply;
+		shown.final_result = GAME_ONGOING;
+		shown.final_reason = GAME_REASON_NONE;
+	}
+	return pgn_save(&shown, path, msg, size) == PGN_OK ? 0 : -1;
 }

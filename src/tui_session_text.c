@@ -46,18 +46,21 @@ move_col(const session *s, int half)
 
 /* Writes move-list line i. */
 void
-sess_move_line(const session *s, int i, char *buf, size_t size, int *hl_col, int *hl_len)
+sess_move_line(const session *s, int i, char *buf, size_t size, int *hl_col, int *hl_len, int *after_col)
 {
 	int half, n = 0, w = number_width(s);
 
 	*hl_col = -1;
 	*hl_len = 0;
+	*after_col = -1;
 	n = snprintf(buf, size, "%*d.", w, s->g.start.fullmove + i);
 	for (half = 0; half < 2 && n >= 0 && (size_t)n < size; half++) {
 		int k = 2 * i + half - (s->g.start.side == BLACK);
 		const char *san = k < 0 ? "..." : k < s->g.nmoves ? s->g.moves[k].san : "";
 		if (k >= s->g.nmoves)
 			break;
+		if (k >= s->g.ply && *after_col < 0)
+			*after_col = move_col(s, half);
 		n += snprintf(buf + n, size - (size_t)n, " %-*s", half ? 0 : SAN_COL, san);
 		if (k >= 0 && k == s->g.ply - 1) {
 			*hl_col = move_col(s, half);

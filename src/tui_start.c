@@ -229,6 +229,7 @@ resume(tui_app *a)
 	sess_adopt(&a->s, &g, g.nmoves);
 	sess_players_from_tags(&a->s);
 	a->s.replay = 0;
+	a->s.owns_autosave = 1;
 	a->s.flipped = a->s.player[WHITE].computer && !a->s.player[BLACK].computer;
 	tui_game_enter(a);
 	sess_say(&a->s, SESS_GOOD, "Resumed the saved game: %s.", a->start.autosave_text);

@@ -167,33 +167,35 @@ START_TEST(test_move_list)
 {
 	session *s = start("chess", NULL);
 	char line[128];
-	int hl, len;
+	int hl, len, after;
 
 	sess_play_text(s, "e4");
 	sess_play_text(s, "e5");
 	sess_play_text(s, "Nf3");
 	ck_assert_int_eq(sess_move_lines(s), 2);
-	sess_move_line(s, 0, line, sizeof line, &hl, &len);
+	sess_move_line(s, 0, line, sizeof line, &hl, &len, &after);
 	ck_assert_int_eq(strncmp(line, "1. e4", 5), 0);
 	ck_assert_ptr_nonnull(strstr(line, "e5"));
 	ck_assert_int_eq(hl, -1);
-	sess_move_line(s, 1, line, sizeof line, &hl, &len);
+	sess_move_line(s, 1, line, sizeof line, &hl, &len, &after);
 	ck_assert_int_eq(hl, 3);
 	ck_assert_int_eq(len, 3);
 	ck_assert_int_eq(strncmp(line + hl, "Nf3", 3), 0);
-	sess_move_line(s, 0, line, sizeof line, &hl, &len);
+	sess_move_line(s, 0, line, sizeof line, &hl, &len, &after);
 	ck_assert_int_eq(sess_move_at(s, 0, (int)(strstr(line, "e5") - line)), 2);
 	ck_assert_int_eq(sess_move_at(s, 1, 3), 3);
 	ck_assert_int_eq(sess_move_at(s, 1, 14), -1);
 	ck_assert_int_eq(sess_move_at(s, 0, 0), -1);
+	ck_assert_int_eq(after, -1);
 	sess_goto(s, 1);
-	sess_move_line(s, 0, line, sizeof line, &hl, &len);
+	sess_move_line(s, 0, line, sizeof line, &hl, &len, &after);
 	ck_assert_int_eq(hl, 3);
+	ck_assert_int_eq(after, (int)(strstr(line, "e5") - line));
 	stop(s);
 
 	s = start("chess", "4k3/8/8/8/8/8/4P3/4K3 b - - 0 7");
 	sess_play_text(s, "Kd7");
-	sess_move_line(s, 0, line, sizeof line, &hl, &len);
+	sess_move_line(s, 0, line, sizeof line, &hl, &len, &after);
 	ck_assert_int_eq(strncmp(line, "7. ...", 6), 0);
 	ck_assert_ptr_nonnull(strstr(line, "Kd7"));
 	stop(s);
@@ -244,6 +246,12 @@ START_TEST(test_autosave)
 	ck_assert_int_eq(g.nmoves, 2);
 	ck_assert_str_eq(g.v->name, "lancerchess");
 	sess_adopt(s, &g, 2);
+	/* A game only looked at leaves the autosave alone; a resumed one owns it. */
+	game_set_result(&s->g, GAME_BLACK_WINS, GAME_RESIGNATION);
+	ck_assert_int_eq(sess_autosave(s, msg, sizeof msg), 0);
+	ck_assert_int_eq(access(path, F_OK), 0);
+	game_set_final(&s->g, GAME_ONGOING, GAME_REASON_NONE);
+	s->owns_autosave = 1;
 	s->player[BLACK].computer = 0;
 	sess_players_from_tags(s);
 	ck_assert_int_eq(s->player[BLACK].computer, 1);
@@ -257,6 +265,38 @@ START_TEST(test_autosave)
 	snprintf(path, sizeof path, "%s/leaper", dir);
 	rmdir(path);
 	rmdir(dir);
+}
+END_TEST
+
+/* Saving writes the game up to the position shown; while replaying, the
+ * whole record. */
+START_TEST(test_save_shown)
+{
+	session *s = start("chess", NULL);
+	char path[] = "/tmp/leaper-save-XXXXXX", msg[512];
+	static var_set set;
+	game g;
+	int fd = mkstemp(path);
+
+	ck_assert_int_ge(fd, 0);
+	close(fd);
+	sess_play_text(s, "e4");
+	sess_play_text(s, "e5");
+	sess_play_text(s, "Nf3");
+	sess_undo(s);
+	ck_assert_int_eq(sess_save(s, path, msg, sizeof msg), 0);
+	memset(&g, 0, sizeof g);
+	ck_assert_int_eq(pgn_load(path, 1, &set, &g, msg, sizeof msg), PGN_OK);
+	ck_assert_int_eq(g.nmoves, 2);
+	game_free(&g);
+	s->replay = 1;
+	ck_assert_int_eq(sess_save(s, path, msg, sizeof msg), 0);
+	ck_assert_int_eq(pgn_load(path, 1, &set, &g, msg, sizeof msg), PGN_OK);
+	ck_assert_int_eq(g.nmoves, 3);
+	game_free(&g);
+	unlink(path);
+	var_set_free(&set);
+	stop(s);
 }
 END_TEST
 
@@ -310,6 +350,7 @@ session_suite(void)
 	tcase_add_test(tc, test_move_list);
 	tcase_add_test(tc, test_captured);
 	tcase_add_test(tc, test_autosave);
+	tcase_add_test(tc, test_save_shown);
 	tcase_add_test(tc, test_clock);
 	suite_add_tcase(s, tc);
 	return s;
