@@ -5,6 +5,8 @@
 
 #include "variant.h"
 
+int cmd_play(var_set *set, int argc, char **argv);
+int cmd_replay(var_set *set, int argc, char **argv);
 int cmd_perft(var_set *set, int argc, char **argv);
 int cmd_check(var_set *set, int argc, char **argv);
 int cmd_variants(var_set *set, int argc, char **argv);

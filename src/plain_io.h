@@ -1,0 +1,45 @@
+/* plain_io.h - input of the line-mode front end: lines from stdin (with
+ * readline on a terminal), signals that end the program gently, and the
+ * autosave file's place (private to the plain front end). */
+#ifndef LEAPER_PLAIN_IO_H
+#define LEAPER_PLAIN_IO_H
+
+#include <stddef.h>
+
+/* What pio_read_line got. */
+enum pio_result {
+	PIO_LINE = 1,     /* a line */
+	PIO_EOF = 0,      /* the end of the input */
+	PIO_SIGNAL = -1,  /* SIGINT, SIGTERM or SIGHUP arrived */
+	PIO_TIMEOUT = -2  /* the time given ran out */
+};
+
+/* Installs the signal handlers (they only note the signal) and keeps the
+ * signals blocked except while waiting for input, so a signal is never
+ * lost between a check and a wait. */
+void pio_init(void);
+
+/* Restores the terminal and the signal mask. */
+void pio_done(void);
+
+/* The signal that arrived, or 0. */
+int pio_signal(void);
+
+/* Lets signals in (on = 1) during a long computation, or blocks them again. */
+void pio_allow_signals(int on);
+
+/* Whether stdin is a terminal (prompts and readline are used then). */
+int pio_is_tty(void);
+
+/* Reads one line without its newline into buf; waits at most timeout_ms
+ * (negative: no limit). Returns an enum pio_result. */
+int pio_read_line(const char *prompt, char *buf, size_t size, long long timeout_ms);
+
+/* The words Tab completes on a terminal (moves and commands); copied. */
+void pio_set_words(const char *const *words, int n);
+
+/* Creates the folders leading to path (not path itself); returns 0 or -1
+ * with errno set. */
+int pio_make_parents(const char *path);
+
+#endif
