@@ -159,6 +159,7 @@ pgn_save(const game *g, const char *path, char *msg, size_t size)
 {
 	char copy[PATH_MAX], tmp[PATH_MAX + 32];
 	const char *dir, *base;
+	struct stat st;
 	FILE *f;
 	int fd, err = 0;
 
@@ -171,6 +172,11 @@ pgn_save(const game *g, const char *path, char *msg, size_t size)
 	base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
 	if (!*base) {
 		snprintf(msg, size, "cannot save %s: that is a directory name", path);
+		return PGN_ERR_IO;
+	}
+	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+		/* a device or a directory is never replaced by a saved game */
+		snprintf(msg, size, "cannot save %s: not a regular file", path);
 		return PGN_ERR_IO;
 	}
 	snprintf(tmp, sizeof tmp, "%s/.%s.XXXXXX", dir, base);

@@ -469,6 +469,11 @@ START_TEST(test_save_failures)
 	ck_assert_int_eq(pgn_save(&g, bad_path, msg, sizeof msg), PGN_ERR_IO);
 	ck_assert_msg(strstr(msg, "No such file or directory") && strstr(msg, bad_path), "%s", msg);
 
+	ck_assert_int_eq(pgn_save(&g, "/dev/null", msg, sizeof msg), PGN_ERR_IO);
+	ck_assert_str_eq(msg, "cannot save /dev/null: not a regular file");
+	ck_assert_int_eq(pgn_save(&g, dir, msg, sizeof msg), PGN_ERR_IO);
+	ck_assert_msg(strstr(msg, "not a regular file") != NULL, "%s", msg);
+
 	snprintf(bad_path, sizeof bad_path, "%s/game.pgn/inside.pgn", dir);
 	ck_assert_int_eq(pgn_save(&g, bad_path, msg, sizeof msg), PGN_ERR_IO);
 	ck_assert_msg(strstr(msg, "Not a directory") != NULL, "%s", msg);

@@ -1,0 +1,207 @@
+#!/bin/sh
+# play.sh - the line-mode front end end to end: a whole hot-seat game to
+# checkmate in each of the five variants through 'leaper play --plain',
+# saved and replayed with 'leaper replay --plain'; draws, resignation and
+# a game against the computer; a SIGTERM or SIGHUP in the middle of a game
+# loses nothing (the next start offers the game back); a save that fails
+# says why and leaves the old file whole.
+#
+# Run by 'make check' with $LEAPER and $LEAPER_DATA_DIR set. Prints one
+# line per check and a last line "N passed, M failed"; exits 1 if any
+# check failed.
+
+: "${TESTS_DIR:=$(dirname "$0")}"
+: "${LEAPER:=./src/leaper}"
+: "${LEAPER_DATA_DIR:=$TESTS_DIR/../data}"
+export LEAPER_DATA_DIR
+LC_ALL=C
+export LC_ALL
+
+if [ ! -x "$LEAPER" ]; then
+	echo "play.sh: no program at $LEAPER" >&2
+	exit 99
+fi
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/leaper-play.XXXXXX") || exit 99
+trap 'rm -rf "$TMP"' 0
+trap 'exit 99' INT TERM
+# The autosave goes to $XDG_DATA_HOME/leaper/autosave.pgn.
+XDG_DATA_HOME=$TMP/xdg
+export XDG_DATA_HOME
+AUTOSAVE=$XDG_DATA_HOME/leaper/autosave.pgn
+
+passed=0
+failed=0
+
+# pass DESCRIPTION / fail DESCRIPTION [DETAIL]: record one check.
+pass() {
+	passed=$((passed + 1))
+	echo "ok - $1"
+}
+fail() {
+	failed=$((failed + 1))
+	echo "FAIL - $1"
+	[ -n "${2:-}" ] && printf '%s\n' "$2" | sed 's/^/    /'
+}
+
+# check DESCRIPTION FILE LINE: FILE has the exact line LINE.
+check() {
+	if grep -qxF -- "$3" "$2"; then
+		pass "$1"
+	else
+		fail "$1" "expected the line: $3
+got:
+$(grep -v '^ *[0-9]*  ' "$2" | tail -n 15)"
+	fi
+}
+
+# check_no DESCRIPTION FILE PATTERN: no line of FILE matches PATTERN.
+check_no() {
+	if grep -q -- "$3" "$2"; then
+		fail "$1" "$(grep -- "$3" "$2")"
+	else
+		pass "$1"
+	fi
+}
+
+# game NAME VARIANT FEN MOVES FINAL-FEN RESULT: plays MOVES from FEN ("-":
+# the start), checks the mate and the FEN, saves, replays to the last move.
+game() {
+	name=$1 variant=$2 fen=$3 moves=$4 want=$5 result=$6
+	pgn=$TMP/$name.pgn
+	{
+		for m in $moves; do echo "$m"; done
+		echo fen
+		echo "save $pgn"
+		echo quit
+	} > "$TMP/in"
+	if [ "$fen" = - ]; then
+		"$LEAPER" play --plain -v "$variant" < "$TMP/in" > "$TMP/out" 2>&1
+	else
+		"$LEAPER" play --plain -v "$variant" --fen "$fen" < "$TMP/in" > "$TMP/out" 2>&1
+	fi
+	status=$?
+	[ $status -eq 0 ] && pass "$name: play exits 0" || fail "$name: play exits 0" "status $status"
+	check_no "$name: every move accepted" "$TMP/out" '^\(illegal\|ambiguous\|not a move\|error\)'
+	check "$name: checkmate" "$TMP/out" "Result: $result (checkmate)"
+	check "$name: final position" "$TMP/out" "FEN: $want"
+	check "$name: saved" "$TMP/out" "Saved to $pgn."
+	if [ -e "$AUTOSAVE" ]; then
+		fail "$name: a finished game is not autosaved"
+	else
+		pass "$name: a finished game is not autosaved"
+	fi
+	printf 'last\nfen\nquit\n' | "$LEAPER" replay "$pgn" --plain > "$TMP/replay" 2>&1
+	status=$?
+	[ $status -eq 0 ] && pass "$name: replay exits 0" || fail "$name: replay exits 0" "status $status"
+	check "$name: replay reaches the final position" "$TMP/replay" "FEN: $want"
+	check "$name: replay shows the result" "$TMP/replay" "Result: $result (checkmate)"
+}
+
+# Orthodox chess: the fool's mate.
+game chess chess - "f3 e5 g4 Qh4#" \
+	"rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3" 0-1
+# LancerChess: Black's King (a queen) mates the royal Queen.
+game lancerchess lancerchess - "c3 d5 Qc2 Ka4+ Qd3 Ke4#" \
+	"rdbq1blr/ppp1pppp/8/3p4/4k3/2PQ4/PP1PPPPP/RDB1KBLR w kq - 4 4" 0-1
+# Clash: the same idea along the long diagonal, in typed forms.
+game clash clash - "b2b4 d7d6 c3 ka4" \
+	"rdbq1blr/ppp1pppp/3p4/8/kP6/2P5/P2PPPPP/RNBQKBNR w KQkq - 1 3" 0-1
+# Onslaught from the start: the Griffon leaps and slides, then mates the
+# King boxed in by its own pieces.
+game onslaught onslaught - "He4 Gxf3 Be2 Gxd2#" \
+	"rzcbaqkmbczr/ppnehu1henpp/pppppppppppp/12/12/12/12/12/4H7/PPPPP1PPPPPP/PPNgBGUHENPP/RZC1MKQABCZR w KQkq - 0 3" 0-1
+# Complete Chess on its 12x12 board: a back-rank mate on rank 12.
+game complete complete "11k/9ppp/12/12/12/12/12/12/12/12/PPP9/KQL9 w - - 0 1" "c3 Kk12 Qd3 Kl12 Qd12#" \
+	"3Q7k/9ppp/12/12/12/12/12/12/12/2P9/PP10/K1L9 b - - 4 3" 1-0
+
+# Hot-seat draw: White offers before moving; Black declines by moving,
+# or accepts with 'draw'.
+printf 'draw\ne4\ne5\nquit\n' | "$LEAPER" play --plain > "$TMP/out" 2>&1
+check "draw: the offer is explained" "$TMP/out" \
+	"White offers a draw: Black accepts with 'draw' after White's move, or declines by moving."
+check "draw: declined by moving" "$TMP/out" "Black declines the draw."
+printf 'draw\ne4\ndraw\nquit\n' | "$LEAPER" play --plain > "$TMP/out" 2>&1
+check "draw: accepted" "$TMP/out" "Result: 1/2-1/2 (draw agreed)"
+printf 'd4\nresign\nNf6\nquit\n' | "$LEAPER" play --plain > "$TMP/out" 2>&1
+check "resign" "$TMP/out" "Result: 1-0 (Black resigns)"
+check "no move after the end" "$TMP/out" "error: the game is over; 'undo', 'new', 'load FILE' or 'quit'"
+
+# Against the computer: it answers each move.
+printf 'e4\nquit\n' | "$LEAPER" play --plain --black computer --level 1 > "$TMP/out" 2>&1
+if grep -q '^1\.\.\. .* (computer)$' "$TMP/out"; then
+	pass "the computer answers"
+else
+	fail "the computer answers" "$(cat "$TMP/out")"
+fi
+rm -f "$AUTOSAVE"
+
+# A signal in the middle of a game: the game is autosaved and offered back.
+# signal_game SIGNAL: plays three moves through a FIFO, then sends SIGNAL.
+signal_game() {
+	rm -f "$TMP/fifo" "$AUTOSAVE"
+	mkfifo "$TMP/fifo" || return 1
+	"$LEAPER" play --plain < "$TMP/fifo" > "$TMP/out" 2>&1 &
+	pid=$!
+	exec 7> "$TMP/fifo"
+	printf 'e4\ne5\nNf3\n' >&7
+	n=0
+	while ! grep -q '^2\. Nf3$' "$TMP/out" && [ $n -lt 100 ]; do
+		sleep 0.1
+		n=$((n + 1))
+	done
+	kill -"$1" "$pid"
+	wait "$pid"
+	status=$?
+	exec 7>&-
+	return $status
+}
+for sig in TERM:15 HUP:1; do
+	number=${sig#*:}
+	sig=${sig%:*}
+	signal_game $sig
+	status=$?
+	want=$((128 + number))
+	[ $status -eq $want ] && pass "SIG$sig: exit status $want" || fail "SIG$sig: exit status $want" "status $status"
+	if [ -s "$AUTOSAVE" ]; then
+		pass "SIG$sig: the game is autosaved"
+	else
+		fail "SIG$sig: the game is autosaved" "$(cat "$TMP/out")"
+	fi
+	printf 'resume\nfen\nquit\n' | "$LEAPER" play --plain > "$TMP/out" 2>&1
+	check "SIG$sig: offered back" "$TMP/out" \
+		"An unfinished game was saved on $(date +%Y.%m.%d) (chess, 3 moves); type 'resume' to continue it."
+	check "SIG$sig: resumed where it stopped" "$TMP/out" \
+		"FEN: rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"
+done
+printf 'fen\nNc6\nquit\n' | "$LEAPER" play --plain --resume > "$TMP/out" 2>&1
+check "--resume continues at once" "$TMP/out" \
+	"FEN: rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"
+check "--resume: the game goes on" "$TMP/out" "2... Nc6"
+
+# A save that fails says why and leaves the old file whole, with no
+# temporary file left behind.
+keep=$TMP/saves/keep.pgn
+mkdir -p "$TMP/saves"
+printf 'd4\nd5\nc4\nsave %s\nquit\n' "$keep" | "$LEAPER" play --plain > "$TMP/out" 2>&1
+cp "$keep" "$TMP/keep.orig"
+printf 'load %s\ne6\nsave %s/inside.pgn\nsave %s/missing/x.pgn\nquit\n' "$keep" "$keep" "$TMP/saves" |
+	"$LEAPER" play --plain > "$TMP/out" 2>&1
+check "save under a file: why" "$TMP/out" "error: cannot save $keep/inside.pgn: cannot create a file in $keep: Not a directory"
+check "save into a missing folder: why" "$TMP/out" \
+	"error: cannot save $TMP/saves/missing/x.pgn: cannot create a file in $TMP/saves/missing: No such file or directory"
+# A full disk, as a file size limit: the program gets EFBIG from write().
+printf 'load %s\ne6\nNc3\nsave %s\nquit\n' "$keep" "$keep" | (ulimit -f 0; "$LEAPER" play --plain) | cat > "$TMP/out" 2>&1
+check "a write cut short: why" "$TMP/out" "error: cannot save $keep: File too large"
+if cmp -s "$keep" "$TMP/keep.orig"; then
+	pass "the old file is whole"
+else
+	fail "the old file is whole" "$(cat "$keep")"
+fi
+left=$(ls -A "$TMP/saves")
+[ "$left" = keep.pgn ] && pass "no temporary file is left" || fail "no temporary file is left" "$left"
+printf 'save /dev/null\nquit\n' | "$LEAPER" play --plain > "$TMP/out" 2>&1
+check "a device is not replaced" "$TMP/out" "error: cannot save /dev/null: not a regular file"
+[ -c /dev/null ] && pass "/dev/null is still a device" || fail "/dev/null is still a device"
+
+echo "$passed passed, $failed failed"
+[ $failed -eq 0 ]
