@@ -1,18 +1,76 @@
 /* cmd_play.c - the commands that play and replay games: their arguments,
- * then the front end. Until the curses front end is wired in here, both
- * run the line-mode front end with or without --plain. */
+ * then the front end: the curses one on a terminal, the line-mode one
+ * with --plain or when stdin or stdout is not a terminal. */
 #include "config.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "commands.h"
+#include "pgn.h"
 #include "plain.h"
+#include "tui.h"
 
 #define PLAY_USAGE "usage: leaper play [-v VARIANT] [--white human|computer] [--black human|computer]\n" \
-	"                   [--level N] [--time MIN[+INC]] [--fen FEN] [--plain] [--resume]\n"
-#define REPLAY_USAGE "usage: leaper replay FILE.pgn [--game N] [--plain]\n"
+	"                   [--level N] [--time MIN[+INC]] [--fen FEN] [--plain] [--resume]\n" \
+	"                   [--ascii] [--mono] [--flip]\n"
+#define REPLAY_USAGE "usage: leaper replay FILE.pgn [--game N] [--plain] [--ascii] [--mono] [--flip]\n"
+
+/* Whether the line-mode front end runs: asked for, or no terminal. */
+static int
+use_plain(int asked)
+{
+	return asked || !isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO);
+}
+
+/* Runs the curses front end on a game made from the options: the autosave
+ * (--resume), a replayed file, or a new game. */
+static int
+run_curses(var_set *set, const tui_options *o, const plain_options *opt)
+{
+	tui_setup st;
+	game *g = calloc(1, sizeof *g);
+	char msg[512], path[1024];
+	int status;
+
+	if (!g)
+		return 1;
+	memset(&st, 0, sizeof st);
+	st.g = g;
+	st.computer[WHITE] = opt->computer[WHITE];
+	st.computer[BLACK] = opt->computer[BLACK];
+	st.level = opt->level;
+	st.time_ms = opt->time_ms;
+	st.inc_ms = opt->inc_ms;
+	if (opt->replay_file || opt->resume) {
+		const char *file = opt->replay_file;
+		if (!file) {
+			if (plain_autosave_path(path, sizeof path) < 0 || access(path, F_OK) != 0) {
+				fprintf(stderr, "leaper play: there is no unfinished game to resume\n");
+				free(g);
+				return 1;
+			}
+			file = path;
+			st.tag_players = 1;
+		}
+		if (pgn_load(file, opt->replay_file ? opt->replay_game : 1, set, g, msg, sizeof msg) != PGN_OK) {
+			fprintf(stderr, "leaper: %s\n", msg);
+			free(g);
+			return 1;
+		}
+		st.replay = opt->replay_file != NULL;
+	} else if (game_new(g, opt->v, opt->fen, msg, sizeof msg) != GAME_OK) {
+		fprintf(stderr, "leaper play: bad position: %s\n", msg);
+		free(g);
+		return 1;
+	}
+	status = tui_run(set, o, &st);
+	game_free(g);
+	free(g);
+	return status;
+}
 
 /* Reads "human" or "computer" for one side; returns 0, or -1. */
 static int
@@ -34,14 +92,18 @@ int
 cmd_play(var_set *set, int argc, char **argv)
 {
 	plain_options opt;
+	tui_options o = { 0, 0, 0 };
 	const char *vname = NULL;
-	int i;
+	int i, plain = 0;
 
 	memset(&opt, 0, sizeof opt);
 	opt.level = 5;
 	for (i = 1; i < argc; i++) {
 		const char *a = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
-		if ((!strcmp(a, "-v") || !strcmp(a, "--variant")) && val) {
+		int j = i;
+		if (tui_option(&o, argc, argv, &j)) {
+			i = j - 1;
+		} else if ((!strcmp(a, "-v") || !strcmp(a, "--variant")) && val) {
 			vname = val;
 			i++;
 		} else if ((!strcmp(a, "--white") || !strcmp(a, "--black")) && val) {
@@ -69,11 +131,11 @@ cmd_play(var_set *set, int argc, char **argv)
 			opt.fen = val;
 			i++;
 		} else if (!strcmp(a, "--plain")) {
-			/* the only front end for now */
+			plain = 1;
 		} else if (!strcmp(a, "--resume")) {
 			opt.resume = 1;
 		} else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
-			printf(PLAY_USAGE "Without --plain the line-mode front end runs too, until the curses one is in place.\n");
+			printf(PLAY_USAGE "The line-mode front end (--plain) also runs when stdin or stdout is not a terminal.\n");
 			return 0;
 		} else {
 			fprintf(stderr, "leaper play: unexpected argument \"%s\"\n" PLAY_USAGE, a);
@@ -82,6 +144,8 @@ cmd_play(var_set *set, int argc, char **argv)
 	}
 	if (!(opt.v = cmd_variant(set, vname)))
 		return 1;
+	if (!use_plain(plain))
+		return run_curses(set, &o, &opt);
 	return plain_run(set, &opt);
 }
 
@@ -90,14 +154,18 @@ int
 cmd_replay(var_set *set, int argc, char **argv)
 {
 	plain_options opt;
-	int i;
+	tui_options o = { 0, 0, 0 };
+	int i, plain = 0;
 
 	memset(&opt, 0, sizeof opt);
 	opt.level = 5;
 	opt.replay_game = 1;
 	for (i = 1; i < argc; i++) {
 		const char *a = argv[i];
-		if (!strcmp(a, "--game") && i + 1 < argc) {
+		int j = i;
+		if (tui_option(&o, argc, argv, &j)) {
+			i = j - 1;
+		} else if (!strcmp(a, "--game") && i + 1 < argc) {
 			char *end;
 			long n = strtol(argv[++i], &end, 10);
 			if (*end || n < 1) {
@@ -106,7 +174,7 @@ cmd_replay(var_set *set, int argc, char **argv)
 			}
 			opt.replay_game = (int)n;
 		} else if (!strcmp(a, "--plain")) {
-			/* the only front end for now */
+			plain = 1;
 		} else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
 			printf(REPLAY_USAGE);
 			return 0;
@@ -121,5 +189,7 @@ cmd_replay(var_set *set, int argc, char **argv)
 		fprintf(stderr, REPLAY_USAGE);
 		return 2;
 	}
+	if (!use_plain(plain))
+		return run_curses(set, &o, &opt);
 	return plain_run(set, &opt);
 }

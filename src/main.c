@@ -16,7 +16,7 @@ typedef struct command {
 static const command commands[] = {
 	{ "play", cmd_play, "play [-v VARIANT] [--white human|computer] [--black human|computer]\n"
 	  "              [--level N] [--time MIN[+INC]] [--fen FEN] [--plain] [--resume]\n"
-	  "                                         play a game (line mode for now, --plain or not)" },
+	  "                                         play a game (--plain: line mode, for pipes)" },
 	{ "replay", cmd_replay, "replay FILE.pgn [--game N] [--plain]   step through a saved game" },
 	{ "perft", cmd_perft, "perft [-v VARIANT] [--fen FEN] [--divide] DEPTH  count move-tree leaves" },
 	{ "check", cmd_check, "check FILE                             validate a variant file" },
