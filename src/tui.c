@@ -206,8 +206,12 @@ tui_run(var_set *set, const tui_options *o, tui_setup *st)
 		}
 		tc_set(&a->s.clock, st->time_ms, st->inc_ms);
 		sess_adopt(&a->s, st->g, st->replay ? 0 : st->g->nmoves);
-		if (st->tag_players)
+		/* Players from the tags: the game is the resumed autosave, which
+		 * this session now keeps up to date. */
+		if (st->tag_players) {
 			sess_players_from_tags(&a->s);
+			a->s.owns_autosave = 1;
+		}
 		a->s.replay = st->replay;
 		a->s.flipped = a->s.player[WHITE].computer && !a->s.player[BLACK].computer;
 		sess_tag_players(&a->s);

@@ -1,0 +1,246 @@
+#!/bin/sh
+# tui.sh - end-to-end tests of the curses front end: the real program runs
+# in a private tmux server; keys (and mouse clicks, as the terminal's own
+# mouse escape sequences) are sent, and the screen is captured and polled
+# until the expected text shows. Skipped (exit 77) without tmux.
+#
+# Environment (set by make check): LEAPER, the program; LEAPER_DATA_DIR.
+command -v tmux >/dev/null 2>&1 || { echo "tmux not found: skipped"; exit 77; }
+LEAPER=${LEAPER:-src/leaper}
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/leaper-tui.XXXXXX")
+SOCK=leaper-test-$$
+XDG_DATA_HOME=$TMP/xdg
+export XDG_DATA_HOME
+AUTOSAVE=$XDG_DATA_HOME/leaper/autosave.pgn
+STATS=$TMP/stats.txt
+passed=0
+failed=0
+# A terminal description every ncurses has, with the X10 mouse protocol.
+TERMNAME=screen
+infocmp screen-256color >/dev/null 2>&1 && TERMNAME=screen-256color
+
+T() { tmux -L "$SOCK" "$@"; }
+cleanup() { T kill-server 2>/dev/null; rm -rf "$TMP"; }
+trap cleanup EXIT
+trap 'exit 1' INT TERM
+
+# Starts the program with arguments in a fresh W x H session (the script
+# "run" holds the command line, quoted); the shell around it prints the
+# exit status when the program ends.
+S=
+count=0
+start() {
+	count=$((count + 1))
+	{
+		printf '#!/bin/sh\nexec env TERM=%s LANG=%s LC_ALL=%s LEAPER_TUI_STATS=%s "%s"' \
+			"$TERMNAME" "${TLANG:-C.UTF-8}" "${TLANG:-C.UTF-8}" "$STATS" "$LEAPER"
+		for arg in "$@"; do
+			printf " '%s'" "$(printf %s "$arg" | sed "s/'/'\\\\''/g")"
+		done
+		echo
+	} >"$TMP/run"
+	chmod +x "$TMP/run"
+	# The new session comes first: the server quits with its last session.
+	T -f /dev/null new-session -d -s "t$count" -x "${W:-80}" -y "${H:-24}" "$TMP/run; echo EXIT=\$?; sleep 600"
+	[ -n "$S" ] && T kill-session -t "$S"
+	S=t$count
+}
+
+# The screen as text.
+screen() { T capture-pane -p -t "$S"; }
+
+# Polls the screen until the fixed text shows (up to $WAIT seconds, 10).
+shows() {
+	n=0
+	limit=$(( ${WAIT:-10} * 20 ))
+	while [ $n -lt $limit ]; do
+		screen | grep -qF -- "$1" && return 0
+		sleep 0.05
+		n=$((n + 1))
+	done
+	return 1
+}
+
+# Polls until the fixed text is gone.
+gone() {
+	n=0
+	while [ $n -lt 200 ]; do
+		screen | grep -qF -- "$1" || return 0
+		sleep 0.05
+		n=$((n + 1))
+	done
+	return 1
+}
+
+# expect DESCRIPTION COMMAND...: counts the outcome, shows the screen on failure.
+expect() {
+	what=$1
+	shift
+	if "$@"; then
+		passed=$((passed + 1))
+		echo "ok - $what"
+	else
+		failed=$((failed + 1))
+		echo "FAIL - $what"
+		screen | sed 's/^/    | /'
+	fi
+}
+
+keys() { T send-keys -t "$S" "$@"; }
+type_text() { T send-keys -t "$S" -l "$1"; }
+
+# Sends a left click at screen row, col (from 0) as an X10 mouse report.
+click() {
+	x=$(printf "\\$(printf %03o $(($2 + 33)))")
+	y=$(printf "\\$(printf %03o $(($1 + 33)))")
+	T send-keys -t "$S" -l "$(printf '\033[M ')$x$y"
+	T send-keys -t "$S" -l "$(printf '\033[M#')$x$y"
+}
+
+# The screen row and column of a square's piece on a 12x12 board at 80x24
+# (3x1 squares, two-column rank numbers): file index, rank from 1.
+row_of() { echo $((1 + 12 - $1)); }
+col_of() { echo $((4 + 3 * $1)); }
+
+# --- The start screen and a hot-seat game of Onslaught -------------------
+start
+expect "the start screen shows" shows "chess variants in the terminal"
+expect "the start screen offers to play" shows "[ Play ]"
+keys Right Right Right Right
+expect "the variant can be chosen" shows "Variant  < onslaught >"
+keys Enter
+expect "the game screen shows the 12x12 board" shows "onslaught 12x12"
+expect "rank numbers on both sides" shows "12  ♜  z  c  ♝  a  ♛  ♚  m  ♝  c  z  ♜  12"
+type_text "f6"
+keys Enter
+expect "a typed move is played" shows "1. f6"
+# The board cursor starts on White's King (f1): up nine, left one to e10.
+keys Escape k k k k k k k k k h Enter
+expect "Enter picks up the piece under the cursor and marks its targets" shows " 9              •"
+keys j j j Enter
+expect "a cursor move is played" shows "1. f6        e7"
+click "$(row_of 3)" "$(col_of 6)"
+click "$(row_of 5)" "$(col_of 6)"
+expect "a move by mouse clicks is played" shows "2. g5"
+keys Escape
+type_text "undo"
+keys Enter
+expect "undo takes the move back" shows "Took back 1 move"
+expect "the pawn is back on g3" shows " 3  ♙  ♙  ♙  ♙  ♙     ♙  ♙  ♙  ♙  ♙  ♙  3"
+type_text "save $TMP/game.pgn"
+keys Enter
+expect "the game is saved" shows "Saved to $TMP/game.pgn"
+T resize-window -t "$S" -x 60 -y 20
+expect "at 60x20 the board still shows" shows "onslaught 12x12"
+T resize-window -t "$S" -x 40 -y 12
+expect "too small a terminal says how large it must be" shows "enlarge the terminal to at least"
+T resize-window -t "$S" -x 80 -y 24
+expect "the screen comes back when enlarged" shows "onslaught 12x12"
+keys F10
+expect "quitting restores the shell" shows "EXIT=0"
+expect "quitting autosaves the unfinished game" grep -q "1. f6 e7" "$AUTOSAVE"
+
+# --- Resuming the autosaved game ---------------------------------------------
+start
+expect "the start screen offers the saved game" shows "Resume: onslaught after 2 moves"
+type_text "r"
+expect "the saved game is resumed" shows "Resumed the saved game"
+expect "with its moves" shows "1. f6        e7"
+keys F10
+expect "and left again" shows "EXIT=0"
+
+# --- Replaying a saved game and playing on from its start --------------------
+start replay "$TMP/game.pgn"
+expect "replay starts at the first move" shows "Replay"
+keys Right
+expect "Right steps forward" shows "Move 1 of 2"
+keys End
+expect "End goes to the last move" shows "Move 2 of 2"
+keys Home
+expect "Home goes to the start" shows "Move 0 of 2"
+type_text "c6"
+keys Enter
+expect "a move at the start continues the game from there" shows "1. c6"
+expect "dropping the moves after it" gone "1. f6"
+type_text "quit"
+keys Enter
+expect "replay quits" shows "EXIT=0"
+
+# --- A game against the computer that ends in mate ---------------------------
+start play --fen "7k/8/5K2/8/8/8/8/1R6 w - - 0 1" --black computer --level 1
+expect "play --fen starts on the game screen" shows "Black: computer, level 1"
+type_text "Kg6"
+keys Enter
+expect "the computer answers" shows "Black played Kg8"
+type_text "Rb8"
+keys Tab
+expect "Tab completes the only matching legal move" shows "move> Rb8#"
+keys Enter
+expect "the game ends in checkmate" shows "Game over: 1-0 (checkmate)"
+keys F10
+expect "leaving a finished game" shows "EXIT=0"
+expect "removes the autosave" test ! -e "$AUTOSAVE"
+
+# --- The screen stays alive while the computer thinks ------------------------
+rm -f "$STATS"
+start
+expect "start screen" shows "[ Play ]"
+# Black: the computer at level 10, with a 30-minute clock it would use.
+keys Down Down Left Down Left
+expect "the computer plays Black at level 10" shows "Black    < computer, level 10 >"
+expect "on a 30-minute clock" shows "Clock    < 30+0 >"
+keys Enter
+type_text "e4"
+keys Enter
+expect "the computer starts thinking" shows "space: move now"
+type_text "abc"
+expect "typing shows while the computer thinks" shows "move> abc"
+expect "before the computer has moved" sh -c "! tmux -L $SOCK capture-pane -p -t $S | grep -q 'Black played'"
+keys Escape Space
+WAIT=20 expect "space makes the computer move now" shows "Black played"
+keys F10
+expect "quit after thinking" shows "EXIT=0"
+[ -f "$STATS" ] && echo "# screen while the engine searched: $(cat "$STATS")"
+
+# --- The tour puzzle -------------------------------------------------------------
+start tour
+expect "the tour starts facing north-east" shows "Facing: north-east"
+type_text "b1"
+keys Enter
+expect "a typed square moves the Lancer, facing east" shows "Facing: east"
+type_text "s"
+expect "show me a solution finds a circuit" shows "a circuit"
+expect "every square landed on" shows "Landed on 9 of 9 squares"
+type_text "q"
+expect "the tour quits" shows "EXIT=0"
+out=$(printf 'b1\nc1\nc2\nc3\nb3\nb2\na2\na3\na1\n' | "$LEAPER" tour --plain)
+expect "the plain tour reports the circuit" sh -c "echo \"\$1\" | grep -q 'Circuit complete'" - "$out"
+out=$(printf 'a3\nb3\nb1\nc1\nc2\nc3\n' | "$LEAPER" tour --plain)
+expect "the plain tour reports getting stuck" sh -c "echo \"\$1\" | grep -q 'Stuck'" - "$out"
+
+# --- ASCII without a UTF-8 locale; monochrome ---------------------------------
+TLANG=C start
+expect "start screen in the C locale" shows "[ Play ]"
+keys Enter
+expect "the C locale gets letters for pieces" shows "8   r    n    b    q    k    b    n    r   8"
+expect "and no chess glyphs" sh -c "! tmux -L $SOCK capture-pane -p -t $S | grep -q '♜'"
+keys F10
+start --mono
+keys Enter
+expect "monochrome marks the dark squares" shows "3   ·         ·         ·         ·        3"
+keys F10
+
+# --- A signal ends the program cleanly, saving the game ------------------------
+rm -f "$AUTOSAVE"
+start
+keys Enter
+type_text "e4"
+keys Enter
+expect "a move before the signal" shows "1. e4"
+pid=$(ps -o pid= --ppid "$(T display -p -t "$S" '#{pane_pid}')" | tr -d ' ')
+kill -TERM "$pid"
+expect "SIGTERM restores the terminal and exits" shows "EXIT=143"
+expect "SIGTERM autosaves the game" grep -q "1. e4" "$AUTOSAVE"
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
