@@ -1,8 +1,8 @@
-/* pgn_read.c - reading saved games: listing the games of a file and
- * loading one of them into a game, all or nothing. */
+/* pgn_read.c - reading one game of PGN: tags, the embedded variant
+ * definition, the moves of the main line and the recorded result. */
 #include "config.h"
 
-#include "pgn.h"
+#include "pgn_reader.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -13,39 +13,10 @@
 #include <strings.h>
 
 #include "movegen.h"
-#include "pgn_lex.h"
-
-#define MAX_FILE ((size_t)64 << 20) /* larger files are refused */
-#define MAX_READ_TAGS 64
-
-/* A tag as read, with its line. */
-typedef struct read_tag {
-	char name[PGN_TAG_NAME];
-	char value[PGN_TAG_VALUE];
-	int line;
-} read_tag;
-
-/* What is known of the game being read. */
-typedef struct reader {
-	pgn_lexer lx;
-	var_set *set;
-	int apply;                 /* 1: build the game; 0: only list it */
-	int ntags;
-	read_tag tags[MAX_READ_TAGS];
-	char *embedded;            /* decoded leaper-variant text, or NULL */
-	int embedded_line;         /* line of its first text line */
-	int ready;                 /* 1: g has been set up */
-	game g;                    /* the game being built */
-	int plies;                 /* moves of the main line */
-	int result_seen;           /* 1: a result token ended the game */
-	game_result result;        /* that result */
-	char last_comment[256];    /* the last comment after a move, for the reason */
-	char msg[400];             /* the error, "FILE:LINE: message" */
-} reader;
 
 /* Writes an error for line into r->msg and returns st. */
 static pgn_status
-fail(reader *r, int line, pgn_status st, const char *fmt, ...)
+fail(pgn_reader *r, int line, pgn_status st, const char *fmt, ...)
 {
 	char text[320];
 	va_list ap;
@@ -58,8 +29,8 @@ fail(reader *r, int line, pgn_status st, const char *fmt, ...)
 }
 
 /* The tag of this name read so far, or NULL. */
-static const read_tag *
-find_tag(const reader *r, const char *name)
+static const pgn_read_tag *
+find_tag(const pgn_reader *r, const char *name)
 {
 	int i;
 
@@ -71,7 +42,7 @@ find_tag(const reader *r, const char *name)
 
 /* Keeps the body of a "{leaper-variant ...}" comment, decoding %25 and %7D. */
 static pgn_status
-keep_embedded(reader *r, const pgn_token *t)
+keep_embedded(pgn_reader *r, const pgn_token *t)
 {
 	const char *s = t->text + 14, *e = t->text + t->len;
 	char *out;
@@ -103,9 +74,9 @@ keep_embedded(reader *r, const pgn_token *t)
 
 /* Finds the variant named by the Variant tag (or the embedded one). */
 static pgn_status
-find_variant(reader *r, var_set *own, const variant **out)
+find_variant(pgn_reader *r, var_set *own, const variant **out)
 {
-	const read_tag *tag = find_tag(r, "Variant");
+	const pgn_read_tag *tag = find_tag(r, "Variant");
 	char name[VAR_MAX_NAME], buf[512];
 	var_error err;
 	size_t i;
@@ -158,9 +129,9 @@ find_variant(reader *r, var_set *own, const variant **out)
 
 /* Sets up the game from the tags: variant, start position, tags. */
 static pgn_status
-setup(reader *r)
+setup(pgn_reader *r)
 {
-	const read_tag *fen = find_tag(r, "FEN"), *set_up = find_tag(r, "SetUp");
+	const pgn_read_tag *fen = find_tag(r, "FEN"), *set_up = find_tag(r, "SetUp");
 	const variant *v;
 	var_set own = { 0, NULL };
 	char msg[256];
@@ -193,7 +164,7 @@ setup(reader *r)
 
 /* Reads and plays one move of the main line. */
 static pgn_status
-play(reader *r, const pgn_token *t)
+play(pgn_reader *r, const pgn_token *t)
 {
 	char text[64], msg[320];
 	const position *p;
@@ -220,9 +191,9 @@ play(reader *r, const pgn_token *t)
 /* The reason a recorded result was given, from the last comment and the
  * Termination tag. */
 static game_reason
-recorded_reason(const reader *r, game_result result)
+recorded_reason(const pgn_reader *r, game_result result)
 {
-	const read_tag *term = find_tag(r, "Termination");
+	const pgn_read_tag *term = find_tag(r, "Termination");
 	char text[512];
 	size_t i;
 
@@ -268,9 +239,9 @@ parse_result(const char *s, size_t n)
 /* Completes the game after its last token: set-up for a game without
  * moves, then the recorded result. */
 static pgn_status
-finish(reader *r)
+finish(pgn_reader *r)
 {
-	const read_tag *tag = find_tag(r, "Result");
+	const pgn_read_tag *tag = find_tag(r, "Result");
 	pgn_status st;
 	int result = r->result_seen ? (int)r->result : -1;
 
@@ -285,10 +256,9 @@ finish(reader *r)
 	return PGN_OK;
 }
 
-/* Reads the next game: tags, then movetext up to a result, the next tag
- * section or the end. Returns PGN_NOGAME when there is none left. */
-static pgn_status
-read_game(reader *r, int *start_line)
+/* Reads the next game of the text. */
+pgn_status
+pgn_read_game(pgn_reader *r, int *start_line)
 {
 	pgn_token t;
 	pgn_status st;
@@ -317,7 +287,7 @@ read_game(reader *r, int *start_line)
 				*start_line = t.line;
 			started = 1;
 			if (r->ntags < MAX_READ_TAGS) {
-				read_tag *rt = &r->tags[r->ntags++];
+				pgn_read_tag *rt = &r->tags[r->ntags++];
 				strcpy(rt->name, t.name);
 				strcpy(rt->value, t.value);
 				rt->line = t.line;
@@ -373,9 +343,9 @@ read_game(reader *r, int *start_line)
 	}
 }
 
-/* Clears what the reader knows of the previous game. */
-static void
-next_game(reader *r)
+/* Forgets the game read last. */
+void
+pgn_reader_clear(pgn_reader *r)
 {
 	game_free(&r->g);
 	free(r->embedded);
@@ -385,180 +355,11 @@ next_game(reader *r)
 	memset(&r->g, 0, sizeof r->g);
 }
 
-/* Copies the value of tag name into out (of size n), or "?". */
-static void
-entry_tag(const reader *r, const char *name, char *out, size_t n)
+/* The value of a tag read last, or NULL. */
+const char *
+pgn_reader_tag(const pgn_reader *r, const char *name)
 {
-	const read_tag *t = find_tag(r, name);
+	const pgn_read_tag *t = find_tag(r, name);
 
-	snprintf(out, n, "%.*s", (int)n - 1, t ? t->value : "?");
-}
-
-/* Lists the games of text in memory. */
-pgn_status
-pgn_list_buffer(const char *text, size_t len, const char *name,
-		pgn_entry **out, int *count, char *msg, size_t size)
-{
-	reader *r = calloc(1, sizeof *r);
-	pgn_entry *list = NULL;
-	pgn_status st = PGN_OK;
-	int n = 0, line = 1;
-
-	*out = NULL;
-	*count = 0;
-	if (!r) {
-		snprintf(msg, size, "%s: out of memory", name);
-		return PGN_ERR_IO;
-	}
-	pgn_lex_init(&r->lx, text, len, name);
-	while ((st = read_game(r, &line)) == PGN_OK) {
-		pgn_entry *e, *grown = realloc(list, (size_t)(n + 1) * sizeof *list);
-		if (!grown) {
-			snprintf(r->msg, sizeof r->msg, "%s: out of memory", name);
-			st = PGN_ERR_IO;
-			break;
-		}
-		list = grown;
-		e = &list[n++];
-		memset(e, 0, sizeof *e);
-		e->number = n;
-		e->line = line;
-		e->plies = r->plies;
-		entry_tag(r, "White", e->white, sizeof e->white);
-		entry_tag(r, "Black", e->black, sizeof e->black);
-		entry_tag(r, "Result", e->result, sizeof e->result);
-		entry_tag(r, "Event", e->event, sizeof e->event);
-		entry_tag(r, "Date", e->date, sizeof e->date);
-		entry_tag(r, "Variant", e->variant, sizeof e->variant);
-		if (r->result_seen)
-			snprintf(e->result, sizeof e->result, "%s", game_result_text(r->result));
-		next_game(r);
-	}
-	if (st == PGN_ERR_NOGAME && n > 0)
-		st = PGN_OK;
-	else if (st == PGN_ERR_NOGAME)
-		snprintf(r->msg, sizeof r->msg, "%s:%d: no game in the file", name, r->lx.line);
-	if (st != PGN_OK) {
-		snprintf(msg, size, "%s", r->msg);
-		free(list);
-		list = NULL;
-		n = 0;
-	}
-	next_game(r);
-	free(r);
-	*out = list;
-	*count = n;
-	return st;
-}
-
-/* Reads game number of text in memory into g. */
-pgn_status
-pgn_load_buffer(const char *text, size_t len, const char *name, int number,
-		var_set *set, game *g, char *msg, size_t size)
-{
-	reader *r = calloc(1, sizeof *r);
-	pgn_status st = PGN_OK;
-	int i, line = 1;
-
-	if (!r) {
-		snprintf(msg, size, "%s: out of memory", name);
-		return PGN_ERR_IO;
-	}
-	if (number < 1)
-		number = 1;
-	pgn_lex_init(&r->lx, text, len, name);
-	r->set = set;
-	for (i = 1; i <= number && st == PGN_OK; i++) {
-		next_game(r);
-		r->apply = i == number;
-		st = read_game(r, &line);
-	}
-	if (st == PGN_ERR_NOGAME) {
-		if (i - 2 == 0)
-			snprintf(r->msg, sizeof r->msg, "%s:%d: no game in the file", name, r->lx.line);
-		else
-			snprintf(r->msg, sizeof r->msg, "%s: there is no game %d (the file has %d)",
-				 name, number, i - 2);
-	}
-	if (st == PGN_OK)
-		game_replace(g, &r->g);
-	else
-		snprintf(msg, size, "%s", r->msg);
-	next_game(r);
-	free(r);
-	return st;
-}
-
-/* Reads a whole file into memory. */
-static char *
-read_file(const char *path, size_t *len, char *msg, size_t size)
-{
-	FILE *f = fopen(path, "rb");
-	char *buf = NULL;
-	size_t cap = 0, n = 0;
-
-	if (!f) {
-		snprintf(msg, size, "%s: %s", path, strerror(errno));
-		return NULL;
-	}
-	for (;;) {
-		size_t got;
-		if (n == cap) {
-			char *grown;
-			cap = cap ? cap * 2 : 65536;
-			if (cap > MAX_FILE + 1 || !(grown = realloc(buf, cap + 1))) {
-				snprintf(msg, size, "%s: the file is too large", path);
-				free(buf);
-				fclose(f);
-				return NULL;
-			}
-			buf = grown;
-		}
-		got = fread(buf + n, 1, cap - n, f);
-		n += got;
-		if (got == 0)
-			break;
-	}
-	if (ferror(f)) {
-		snprintf(msg, size, "%s: %s", path, strerror(errno));
-		free(buf);
-		fclose(f);
-		return NULL;
-	}
-	fclose(f);
-	buf[n] = '\0';
-	*len = n;
-	return buf;
-}
-
-/* Lists the games of a file. */
-pgn_status
-pgn_list(const char *path, pgn_entry **out, int *count, char *msg, size_t size)
-{
-	size_t len;
-	char *text = read_file(path, &len, msg, size);
-	pgn_status st;
-
-	*out = NULL;
-	*count = 0;
-	if (!text)
-		return PGN_ERR_IO;
-	st = pgn_list_buffer(text, len, path, out, count, msg, size);
-	free(text);
-	return st;
-}
-
-/* Reads game number of a file into g. */
-pgn_status
-pgn_load(const char *path, int number, var_set *set, game *g, char *msg, size_t size)
-{
-	size_t len;
-	char *text = read_file(path, &len, msg, size);
-	pgn_status st;
-
-	if (!text)
-		return PGN_ERR_IO;
-	st = pgn_load_buffer(text, len, path, number, set, g, msg, size);
-	free(text);
-	return st;
+	return t ? t->value : NULL;
 }

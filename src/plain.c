@@ -1,17 +1,14 @@
 /* plain.c - the line-mode front end: the main loop, moves of the human
- * and the computer, clocks, and the autosave that keeps an unfinished
- * game across quitting, the end of the input and signals. The commands
- * are in plain_cmd.c. */
+ * and the computer, and clocks. The commands are in plain_cmd.c, the
+ * autosave in plain_save.c. */
 #include "config.h"
 
 #include "plain_priv.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <unistd.h>
 
 #include "movegen.h"
 #include "pgn.h"
@@ -28,8 +25,8 @@ plain_now(void)
 }
 
 /* The time the side to move has left now. */
-static long long
-time_left(const plain *pl)
+long long
+plain_time_left(const plain *pl)
 {
 	return pl->left_ms[pl->g.pos.side] - (plain_now() - pl->turn_start);
 }
@@ -69,9 +66,9 @@ plain_status(plain *pl)
 	if (pl->base_ms && !pl->replay) {
 		long long lw = pl->left_ms[WHITE], lb = pl->left_ms[BLACK];
 		if (g->pos.side == WHITE)
-			lw = time_left(pl);
+			lw = plain_time_left(pl);
 		else
-			lb = time_left(pl);
+			lb = plain_time_left(pl);
 		format_time(lw, w, sizeof w);
 		format_time(lb, b, sizeof b);
 		printf("Clock: %s %s, %s %s\n", g->v->side_names[WHITE], w, g->v->side_names[BLACK], b);
@@ -110,7 +107,7 @@ charge_clock(plain *pl)
 
 	if (!pl->base_ms)
 		return 0;
-	pl->left_ms[side] = time_left(pl);
+	pl->left_ms[side] = plain_time_left(pl);
 	if (pl->left_ms[side] <= 0) {
 		pl->left_ms[side] = 0;
 		game_set_result(&pl->g, side == WHITE ? GAME_BLACK_WINS : GAME_WHITE_WINS, GAME_TIME);
@@ -180,7 +177,7 @@ static void
 computer_move(plain *pl)
 {
 	int side = pl->g.pos.side;
-	long long left = pl->base_ms ? time_left(pl) : 0;
+	long long left = pl->base_ms ? plain_time_left(pl) : 0;
 	move m;
 
 	if (!pl->cpu.think) {
@@ -199,136 +196,6 @@ computer_move(plain *pl)
 	}
 	game_play(&pl->g, m);
 	after_move(pl, side, " (computer)");
-}
-
-/* Sets the White/Black/TimeControl tags from the players and the clock. */
-void
-plain_tag_players(plain *pl)
-{
-	char buf[64];
-	int c;
-
-	for (c = 0; c < 2; c++) {
-		if (pl->computer[c])
-			snprintf(buf, sizeof buf, PLAIN_COMPUTER_TAG "%d", pl->level);
-		else
-			snprintf(buf, sizeof buf, "Human");
-		game_tag_set(&pl->g, c == WHITE ? "White" : "Black", buf);
-	}
-	if (pl->base_ms) {
-		snprintf(buf, sizeof buf, "%lld+%lld", pl->base_ms / 1000, pl->inc_ms / 1000);
-		game_tag_set(&pl->g, "TimeControl", buf);
-	}
-}
-
-/* Reads players, time control and clocks back from the tags. */
-void
-plain_players_from_tags(plain *pl)
-{
-	const char *t;
-	long long base, inc, w, b;
-	int c;
-
-	for (c = 0; c < 2; c++) {
-		t = game_tag_get(&pl->g, c == WHITE ? "White" : "Black");
-		pl->computer[c] = t && strncmp(t, PLAIN_COMPUTER_TAG, strlen(PLAIN_COMPUTER_TAG)) == 0;
-		if (pl->computer[c]) {
-			int level = atoi(t + strlen(PLAIN_COMPUTER_TAG));
-			if (level >= 1 && level <= PLAIN_MAX_LEVEL)
-				pl->level = level;
-		}
-	}
-	t = game_tag_get(&pl->g, "TimeControl");
-	pl->base_ms = pl->inc_ms = 0;
-	if (t && sscanf(t, "%lld+%lld", &base, &inc) == 2 && base > 0) {
-		pl->base_ms = base * 1000;
-		pl->inc_ms = inc * 1000;
-	} else if (t && sscanf(t, "%lld", &base) == 1 && base > 0) {
-		pl->base_ms = base * 1000;
-	}
-	plain_reset_clocks(pl);
-	t = game_tag_get(&pl->g, "LeaperClock");
-	if (pl->base_ms && t && sscanf(t, "%lld %lld", &w, &b) == 2 && w > 0 && b > 0) {
-		pl->left_ms[WHITE] = w;
-		pl->left_ms[BLACK] = b;
-	}
-}
-
-/* Saves an unfinished game to the autosave file, or removes the file when
- * the game that came from it is finished. Prints what it did. */
-static void
-autosave(plain *pl)
-{
-	game_reason why;
-	char msg[512], clock[64];
-
-	if (pl->replay || !pl->autosave[0])
-		return;
-	if (pl->g.nmoves == 0 || game_final_result(&pl->g, &why) != GAME_ONGOING) {
-		if (pl->resumed && unlink(pl->autosave) < 0 && errno != ENOENT)
-			printf("error: cannot remove %s: %s\n", pl->autosave, strerror(errno));
-		return;
-	}
-	plain_tag_players(pl);
-	if (pl->base_ms) {
-		snprintf(clock, sizeof clock, "%lld %lld", pl->g.pos.side == WHITE ? time_left(pl) : pl->left_ms[WHITE],
-			 pl->g.pos.side == BLACK ? time_left(pl) : pl->left_ms[BLACK]);
-		game_tag_set(&pl->g, "LeaperClock", clock);
-	}
-	if (pio_make_parents(pl->autosave) < 0) {
-		printf("error: the game could not be saved: cannot create the folder of %s: %s\n",
-		       pl->autosave, strerror(errno));
-		return;
-	}
-	if (pgn_save(&pl->g, pl->autosave, msg, sizeof msg) != PGN_OK)
-		printf("error: the game could not be saved: %s\n", msg);
-	else
-		printf("The unfinished game was saved to %s; 'leaper play' offers it back.\n", pl->autosave);
-}
-
-/* Loads the autosaved game. */
-int
-plain_resume(plain *pl)
-{
-	game g;
-	char msg[512];
-
-	memset(&g, 0, sizeof g);
-	if (!pl->autosave[0] || access(pl->autosave, F_OK) != 0) {
-		printf("error: there is no unfinished game to resume\n");
-		return -1;
-	}
-	if (pgn_load(pl->autosave, 1, pl->set, &g, msg, sizeof msg) != PGN_OK) {
-		printf("error: cannot resume: %s\n", msg);
-		return -1;
-	}
-	game_replace(&pl->g, &g);
-	pl->replay = 0;
-	pl->resumed = 1;
-	pl->draw_offer = -1;
-	plain_players_from_tags(pl);
-	printf("Resumed the unfinished game: %s, %d moves played.\n", pl->g.v->name, pl->g.nmoves);
-	plain_show(pl);
-	return 0;
-}
-
-/* Tells about an autosaved game at the start. */
-static void
-offer_autosave(plain *pl)
-{
-	pgn_entry *list;
-	int n;
-	char msg[512];
-
-	if (!pl->autosave[0] || access(pl->autosave, F_OK) != 0)
-		return;
-	if (pgn_list(pl->autosave, &list, &n, msg, sizeof msg) != PGN_OK || n < 1)
-		return;
-	printf("An unfinished game was saved on %s (%s, %d moves); type 'resume' to continue it.\n",
-	       list[0].date, list[0].variant[0] && strcmp(list[0].variant, "?") ? list[0].variant : "chess",
-	       list[0].plies);
-	pl->offered = 1;
-	free(list);
 }
 
 /* Starts the game the options ask for: a replay, the autosave, or new. */
@@ -370,7 +237,7 @@ start(plain *pl)
 	printf("leaper %s: %s. %s: %s, %s: %s. Type 'help' for the commands.\n", PACKAGE_VERSION, pl->g.v->name,
 	       pl->g.v->side_names[WHITE], pl->computer[WHITE] ? "computer" : "human",
 	       pl->g.v->side_names[BLACK], pl->computer[BLACK] ? "computer" : "human");
-	offer_autosave(pl);
+	plain_offer_autosave(pl);
 	plain_show(pl);
 	return 0;
 }
@@ -449,7 +316,7 @@ plain_run(var_set *set, const plain_options *opt)
 			continue;
 		}
 		if (pl->base_ms && !pl->replay && !game_over(&pl->g))
-			timeout = time_left(pl) > 0 ? time_left(pl) : 0;
+			timeout = plain_time_left(pl) > 0 ? plain_time_left(pl) : 0;
 		update_words(pl);
 		r = pio_read_line(prompt(pl, pbuf, sizeof pbuf), line, sizeof line, timeout);
 		if (r == PIO_SIGNAL)
@@ -468,7 +335,7 @@ plain_run(var_set *set, const plain_options *opt)
 		printf("\nStopped by signal %d.\n", sig);
 		status = 128 + sig;
 	}
-	autosave(pl);
+	plain_autosave(pl);
 out:
 	fflush(stdout);
 	pio_done();
@@ -476,22 +343,6 @@ out:
 	game_free(&pl->g);
 	free(pl);
 	return status;
-}
-
-/* The autosave file's path. */
-int
-plain_autosave_path(char *buf, size_t size)
-{
-	const char *xdg = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
-	int n;
-
-	if (xdg && *xdg == '/')
-		n = snprintf(buf, size, "%s/leaper/autosave.pgn", xdg);
-	else if (home && *home)
-		n = snprintf(buf, size, "%s/.local/share/leaper/autosave.pgn", home);
-	else
-		return -1;
-	return n > 0 && (size_t)n < size ? 0 : -1;
 }
 
 /* Parses a time control "MIN[+INC]". */

@@ -34,6 +34,16 @@ typedef struct plain {
 /* Milliseconds on the monotonic clock. */
 long long plain_now(void);
 
+/* The time the side to move has left now. */
+long long plain_time_left(const plain *pl);
+
+/* Saves an unfinished game to the autosave file, or removes the file when
+ * the game that came from it has ended; prints what it did. */
+void plain_autosave(plain *pl);
+
+/* Tells about an autosaved game at the start. */
+void plain_offer_autosave(plain *pl);
+
 /* Prints the board, and the status: side to move, check, clocks, result. */
 void plain_show(plain *pl);
 

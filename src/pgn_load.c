@@ -1,0 +1,190 @@
+/* pgn_load.c - the games of a PGN file or buffer: listing them, and
+ * loading one into a game, all or nothing. */
+#include "config.h"
+
+#include "pgn_reader.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_FILE ((size_t)64 << 20) /* larger files are refused */
+
+/* Copies the value of tag name into out (of size n), or "?". */
+static void
+entry_tag(const pgn_reader *r, const char *name, char *out, size_t n)
+{
+	const char *v = pgn_reader_tag(r, name);
+
+	snprintf(out, n, "%.*s", (int)n - 1, v ? v : "?");
+}
+
+/* Lists the games of text in memory. */
+pgn_status
+pgn_list_buffer(const char *text, size_t len, const char *name,
+		pgn_entry **out, int *count, char *msg, size_t size)
+{
+	pgn_reader *r = calloc(1, sizeof *r);
+	pgn_entry *list = NULL;
+	pgn_status st = PGN_OK;
+	int n = 0, line = 1;
+
+	*out = NULL;
+	*count = 0;
+	if (!r) {
+		snprintf(msg, size, "%s: out of memory", name);
+		return PGN_ERR_IO;
+	}
+	pgn_lex_init(&r->lx, text, len, name);
+	while ((st = pgn_read_game(r, &line)) == PGN_OK) {
+		pgn_entry *e, *grown = realloc(list, (size_t)(n + 1) * sizeof *list);
+		if (!grown) {
+			snprintf(r->msg, sizeof r->msg, "%s: out of memory", name);
+			st = PGN_ERR_IO;
+			break;
+		}
+		list = grown;
+		e = &list[n++];
+		memset(e, 0, sizeof *e);
+		e->number = n;
+		e->line = line;
+		e->plies = r->plies;
+		entry_tag(r, "White", e->white, sizeof e->white);
+		entry_tag(r, "Black", e->black, sizeof e->black);
+		entry_tag(r, "Result", e->result, sizeof e->result);
+		entry_tag(r, "Event", e->event, sizeof e->event);
+		entry_tag(r, "Date", e->date, sizeof e->date);
+		entry_tag(r, "Variant", e->variant, sizeof e->variant);
+		if (r->result_seen)
+			snprintf(e->result, sizeof e->result, "%s", game_result_text(r->result));
+		pgn_reader_clear(r);
+	}
+	if (st == PGN_ERR_NOGAME && n > 0)
+		st = PGN_OK;
+	else if (st == PGN_ERR_NOGAME)
+		snprintf(r->msg, sizeof r->msg, "%s:%d: no game in the file", name, r->lx.line);
+	if (st != PGN_OK) {
+		snprintf(msg, size, "%s", r->msg);
+		free(list);
+		list = NULL;
+		n = 0;
+	}
+	pgn_reader_clear(r);
+	free(r);
+	*out = list;
+	*count = n;
+	return st;
+}
+
+/* Reads game number of text in memory into g. */
+pgn_status
+pgn_load_buffer(const char *text, size_t len, const char *name, int number,
+		var_set *set, game *g, char *msg, size_t size)
+{
+	pgn_reader *r = calloc(1, sizeof *r);
+	pgn_status st = PGN_OK;
+	int i, line = 1;
+
+	if (!r) {
+		snprintf(msg, size, "%s: out of memory", name);
+		return PGN_ERR_IO;
+	}
+	if (number < 1)
+		number = 1;
+	pgn_lex_init(&r->lx, text, len, name);
+	r->set = set;
+	for (i = 1; i <= number && st == PGN_OK; i++) {
+		pgn_reader_clear(r);
+		r->apply = i == number;
+		st = pgn_read_game(r, &line);
+	}
+	if (st == PGN_ERR_NOGAME) {
+		if (i - 2 == 0)
+			snprintf(r->msg, sizeof r->msg, "%s:%d: no game in the file", name, r->lx.line);
+		else
+			snprintf(r->msg, sizeof r->msg, "%s: there is no game %d (the file has %d)",
+				 name, number, i - 2);
+	}
+	if (st == PGN_OK)
+		game_replace(g, &r->g);
+	else
+		snprintf(msg, size, "%s", r->msg);
+	pgn_reader_clear(r);
+	free(r);
+	return st;
+}
+
+/* Reads a whole file into memory. */
+static char *
+read_file(const char *path, size_t *len, char *msg, size_t size)
+{
+	FILE *f = fopen(path, "rb");
+	char *buf = NULL;
+	size_t cap = 0, n = 0;
+
+	if (!f) {
+		snprintf(msg, size, "%s: %s", path, strerror(errno));
+		return NULL;
+	}
+	for (;;) {
+		size_t got;
+		if (n == cap) {
+			char *grown;
+			cap = cap ? cap * 2 : 65536;
+			if (cap > MAX_FILE + 1 || !(grown = realloc(buf, cap + 1))) {
+				snprintf(msg, size, "%s: the file is too large", path);
+				free(buf);
+				fclose(f);
+				return NULL;
+			}
+			buf = grown;
+		}
+		got = fread(buf + n, 1, cap - n, f);
+		n += got;
+		if (got == 0)
+			break;
+	}
+	if (ferror(f)) {
+		snprintf(msg, size, "%s: %s", path, strerror(errno));
+		free(buf);
+		fclose(f);
+		return NULL;
+	}
+	fclose(f);
+	buf[n] = '\0';
+	*len = n;
+	return buf;
+}
+
+/* Lists the games of a file. */
+pgn_status
+pgn_list(const char *path, pgn_entry **out, int *count, char *msg, size_t size)
+{
+	size_t len;
+	char *text = read_file(path, &len, msg, size);
+	pgn_status st;
+
+	*out = NULL;
+	*count = 0;
+	if (!text)
+		return PGN_ERR_IO;
+	st = pgn_list_buffer(text, len, path, out, count, msg, size);
+	free(text);
+	return st;
+}
+
+/* Reads game number of a file into g. */
+pgn_status
+pgn_load(const char *path, int number, var_set *set, game *g, char *msg, size_t size)
+{
+	size_t len;
+	char *text = read_file(path, &len, msg, size);
+	pgn_status st;
+
+	if (!text)
+		return PGN_ERR_IO;
+	st = pgn_load_buffer(text, len, path, number, set, g, msg, size);
+	free(text);
+	return st;
+}
