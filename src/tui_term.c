@@ -19,6 +19,7 @@ static ts_mode cur_mode;      /* the mode term_open chose */
 static int changed[2] = { -1, -1 };   /* colour numbers redefined for a variant */
 static short saved_rgb[2][3];         /* their original values */
 static struct sigaction old_actions[3];
+static int caught;            /* the quit handlers are installed */
 static const int quit_signals[3] = { SIGINT, SIGTERM, SIGHUP };
 
 /* Records the signal; the main loop and the engine's poll see it. */
@@ -41,6 +42,7 @@ catch_signals(void)
 	sigemptyset(&sa.sa_mask);
 	for (i = 0; i < 3; i++)
 		sigaction(quit_signals[i], &sa, &old_actions[i]);
+	caught = 1;
 }
 
 /* Whether the locale's character set is UTF-8. */
@@ -50,6 +52,30 @@ utf8_locale(void)
 	const char *cs = nl_langinfo(CODESET);
 
 	return cs && (strcmp(cs, "UTF-8") == 0 || strcmp(cs, "utf8") == 0);
+}
+
+/* Sets up the screen curses just started: input modes, mouse, glyphs, colours. */
+static void
+setup(const term_options *o, ts_mode *m)
+{
+	active = 1;
+	cbreak();
+	noecho();
+	nonl();
+	keypad(stdscr, TRUE);
+	set_escdelay(25);
+	mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED, NULL);
+	mouseinterval(0);
+	m->ascii = o->ascii || !utf8_locale();
+	colours = 0;
+	if (!o->mono && has_colors() && !getenv("NO_COLOR")) {
+		start_color();
+		use_default_colors();
+		colours = COLORS >= 256 ? 256 : 8;
+	}
+	m->colours = colours;
+	cur_mode = *m;
+	term_colours(NULL);
 }
 
 /* Starts curses. */
@@ -71,25 +97,19 @@ term_open(const term_options *o, ts_mode *m, char *msg, size_t size)
 		snprintf(msg, size, "cannot start curses for TERM=%s", getenv("TERM") ? getenv("TERM") : "");
 		return -1;
 	}
-	active = 1;
 	catch_signals();
-	cbreak();
-	noecho();
-	nonl();
-	keypad(stdscr, TRUE);
-	set_escdelay(25);
-	mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED, NULL);
-	mouseinterval(0);
-	m->ascii = o->ascii || !utf8_locale();
-	colours = 0;
-	if (!o->mono && has_colors() && !getenv("NO_COLOR")) {
-		start_color();
-		use_default_colors();
-		colours = COLORS >= 256 ? 256 : 8;
-	}
-	m->colours = colours;
-	cur_mode = *m;
-	term_colours(NULL);
+	setup(o, m);
+	return 0;
+}
+
+/* Starts curses on any pair of streams. */
+int
+term_open_stream(FILE *out, FILE *in, const term_options *o, ts_mode *m)
+{
+	setlocale(LC_ALL, "");
+	if (!newterm(NULL, out, in))
+		return -1;
+	setup(o, m);
 	return 0;
 }
 
@@ -117,8 +137,9 @@ term_close(void)
 	restore_colours();
 	endwin();
 	active = 0;
-	for (i = 0; i < 3; i++)
+	for (i = 0; i < 3 && caught; i++)
 		sigaction(quit_signals[i], &old_actions[i], NULL);
+	caught = 0;
 }
 
 /* Whether curses is running. */
@@ -188,6 +209,14 @@ attrs_of(const tg_cell *c)
 	if (c->attr & TG_DIM)
 		a |= A_DIM;
 	return a;
+}
+
+/* Makes the next term_show repaint every cell. */
+void
+term_repaint_all(void)
+{
+	if (active)
+		clearok(stdscr, TRUE);
 }
 
 /* Copies the grid to the screen and shows it. */

@@ -6,6 +6,7 @@
 #define LEAPER_TUI_TERM_H
 
 #include <signal.h>
+#include <stdio.h>
 
 #include "tui_grid.h"
 #include "tui_style.h"
@@ -51,6 +52,11 @@ extern volatile sig_atomic_t term_quit_signal;
  * Returns 0, or -1 when there is no terminal (msg says why). */
 int term_open(const term_options *o, ts_mode *m, char *msg, size_t size);
 
+/* Starts curses writing to out and reading from in, which need not be a
+ * terminal (benchmarks draw into /dev/null); no signal handlers. Returns
+ * 0, or -1 when the terminal type is unknown. */
+int term_open_stream(FILE *out, FILE *in, const term_options *o, ts_mode *m);
+
 /* Restores the terminal; safe to call twice and from atexit. */
 void term_close(void);
 
@@ -62,6 +68,9 @@ void term_colours(const variant *v);
 
 /* The terminal's size. */
 void term_size(int *rows, int *cols);
+
+/* Makes the next term_show repaint every cell, not only the changed ones. */
+void term_repaint_all(void);
 
 /* Copies the grid to the screen and shows it. */
 void term_show(const tg_grid *g);
