@@ -16,7 +16,7 @@
 #define PLAY_USAGE "usage: leaper play [-v VARIANT] [--white human|computer] [--black human|computer]\n" \
 	"                   [--level N] [--time MIN[+INC]] [--fen FEN] [--plain] [--resume]\n" \
 	"                   [--ascii] [--mono] [--flip]\n"
-#define REPLAY_USAGE "usage: leaper replay FILE.pgn [--game N] [--plain] [--ascii] [--mono] [--flip]\n"
+#define REPLAY_USAGE "usage: leaper replay FILE.pgn [--game N] [--list] [--plain] [--ascii] [--mono] [--flip]\n"
 
 /* Whether the line-mode front end runs: asked for, or no terminal. */
 static int
@@ -149,13 +149,33 @@ cmd_play(var_set *set, int argc, char **argv)
 	return plain_run(set, &opt);
 }
 
-/* leaper replay FILE.pgn [--game N] [--plain] */
+/* Prints the games of a PGN file, one per line; returns the exit status. */
+static int
+list_games(const char *file)
+{
+	pgn_entry *list;
+	char msg[512];
+	int n, i;
+
+	if (pgn_list(file, &list, &n, msg, sizeof msg) != PGN_OK) {
+		fprintf(stderr, "leaper: %s\n", msg);
+		return 1;
+	}
+	for (i = 0; i < n; i++)
+		printf("%d. %s - %s, %s (%s, %d plies; %s, %s; line %d)\n", list[i].number, list[i].white,
+		       list[i].black, list[i].result, strcmp(list[i].variant, "?") ? list[i].variant : "chess",
+		       list[i].plies, list[i].event, list[i].date, list[i].line);
+	free(list);
+	return 0;
+}
+
+/* leaper replay FILE.pgn [--game N] [--list] [--plain] */
 int
 cmd_replay(var_set *set, int argc, char **argv)
 {
 	plain_options opt;
 	tui_options o = { 0, 0, 0 };
-	int i, plain = 0;
+	int i, plain = 0, list = 0;
 
 	memset(&opt, 0, sizeof opt);
 	opt.level = 5;
@@ -175,6 +195,8 @@ cmd_replay(var_set *set, int argc, char **argv)
 			opt.replay_game = (int)n;
 		} else if (!strcmp(a, "--plain")) {
 			plain = 1;
+		} else if (!strcmp(a, "--list")) {
+			list = 1;
 		} else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
 			printf(REPLAY_USAGE);
 			return 0;
@@ -189,6 +211,8 @@ cmd_replay(var_set *set, int argc, char **argv)
 		fprintf(stderr, REPLAY_USAGE);
 		return 2;
 	}
+	if (list)
+		return list_games(opt.replay_file);
 	if (!use_plain(plain))
 		return run_curses(set, &o, &opt);
 	return plain_run(set, &opt);

@@ -114,6 +114,19 @@ game onslaught onslaught - "He4 Gxf3 Be2 Gxd2#" \
 game complete complete "11k/9ppp/12/12/12/12/12/12/12/12/PPP9/KQL9 w - - 0 1" "c3 Kk12 Qd3 Kl12 Qd12#" \
 	"3Q7k/9ppp/12/12/12/12/12/12/12/2P9/PP10/K1L9 b - - 4 3" 1-0
 
+# Several games in one file: listed, and one chosen by number.
+cat "$TMP/chess.pgn" "$TMP/onslaught.pgn" > "$TMP/two.pgn"
+"$LEAPER" replay "$TMP/two.pgn" --list > "$TMP/out" 2>&1
+if [ "$(grep -c '^[12]\. Human - Human, 0-1 (' "$TMP/out")" = 2 ] &&
+	grep -q '^2\. .*(onslaught, 4 plies;' "$TMP/out"; then
+	pass "replay --list"
+else
+	fail "replay --list" "$(cat "$TMP/out")"
+fi
+printf 'last\nfen\nquit\n' | "$LEAPER" replay "$TMP/two.pgn" --game 2 --plain > "$TMP/out" 2>&1
+check "replay --game 2" "$TMP/out" \
+	"FEN: rzcbaqkmbczr/ppnehu1henpp/pppppppppppp/12/12/12/12/12/4H7/PPPPP1PPPPPP/PPNgBGUHENPP/RZC1MKQABCZR w KQkq - 0 3"
+
 # Hot-seat draw: White offers before moving; Black declines by moving,
 # or accepts with 'draw'.
 printf 'draw\ne4\ne5\nquit\n' | "$LEAPER" play --plain > "$TMP/out" 2>&1
