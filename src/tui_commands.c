@@ -160,8 +160,6 @@ do_draw(tui_app *a, const char *arg)
 	}
 	if (!s->player[other].computer && !s->player[s->g.pos.side].computer) {
 		a->confirm = CONFIRM_DRAW;
-		sess_say(s, SESS_INFO, "%s offers a draw; %s answers.", s->g.v->side_names[s->g.pos.side],
-			 s->g.v->side_names[other]);
 		return;
 	}
 	/* The computer takes a draw only when its last search found itself worse. */

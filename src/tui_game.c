@@ -125,39 +125,52 @@ tui_promotion_hit(tui_app *a, int row, int col)
 	return row - top - 1;
 }
 
-/* The key hints for the game screen's state. */
+/* The key hints for the game screen's state (at most 80 columns). */
 static const char *
 key_hints(tui_app *a)
 {
 	if (a->s.npromo)
-		return " 1-9 or arrows+Enter: choose the piece   Esc: cancel";
+		return " 1-9, a letter or arrows+Enter: choose the piece   Esc: cancel";
 	if (a->confirm)
 		return " y: yes   any other key: no";
 	if (a->thinking)
-		return " space: move now   type a command   F1 help   q/Esc then q: quit";
+		return " space: move now   typing works   F1 help   F10 quit";
 	if (a->s.replay)
-		return " Left/Right step  Home/End  PgUp/PgDn  click a move  p: play from here  F1 help  q quit";
+		return " Left/Right step  Home/End  PgUp/PgDn  click a move  p play from here  F1 help";
 	if (a->focus == FOCUS_BOARD)
-		return " arrows/hjkl move  Enter pick/drop  u undo  r redo  f flip  H hint  s save  n new  q quit"
-		       "  ? help  Esc typing";
-	return " F1 help  Esc board keys  Tab completes  type a move, or: undo redo hint flip save load new"
-	       " resign draw quit";
+		return " hjkl/arrows move  Enter pick/drop  u undo  r redo  f flip  H hint  ? help  Esc";
+	return " F1 help  Esc board keys  Tab completes  or type: undo redo hint save new quit";
 }
 
 /* Draws the message line (or the question waiting for y/n). */
 static void
 draw_message(tui_app *a)
 {
-	static const char *const questions[] = {
-		"", "Resign this game? (y/n)", "Offer a draw? (y/n)", "Leave leaper? (y/n)",
-		"Abandon this game for a new one? (y/n)",
-	};
 	session *s = &a->s;
+	const variant *v = s->g.v;
 	int kind = s->msg_kind == SESS_ERROR ? TS_ERROR : s->msg_kind == SESS_GOOD ? TS_GOOD : TS_NORMAL;
 	ts_look look = ts_text(&a->mode, a->confirm ? TS_TITLE : kind);
 	tg_rect r = a->lay.message;
+	char q[256];
 
-	tg_text(&a->grid, r.row, 0, r.cols, a->confirm ? questions[a->confirm] : s->message, look.pair, look.attr);
+	switch (a->confirm) {
+	case CONFIRM_RESIGN:
+		snprintf(q, sizeof q, "Resign this game? (y/n)");
+		break;
+	case CONFIRM_DRAW:
+		snprintf(q, sizeof q, "%s offers a draw. %s, do you accept? (y/n)", v->side_names[s->g.pos.side],
+			 v->side_names[!s->g.pos.side]);
+		break;
+	case CONFIRM_QUIT:
+		snprintf(q, sizeof q, "Leave leaper? (y/n)");
+		break;
+	case CONFIRM_NEW:
+		snprintf(q, sizeof q, "Leave this game for a new one? It stays in the autosave. (y/n)");
+		break;
+	default:
+		snprintf(q, sizeof q, "%s", s->message);
+	}
+	tg_text(&a->grid, r.row, 0, r.cols, q, look.pair, look.attr);
 }
 
 /* Draws the game screen. */

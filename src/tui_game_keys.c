@@ -66,6 +66,13 @@ answer(tui_app *a, int yes)
 		tui_quit(a);
 		break;
 	case CONFIRM_NEW:
+		{
+			char msg[512];
+			if (sess_autosave(s, msg, sizeof msg) < 0) {
+				sess_say(s, SESS_ERROR, "Could not keep the game in the autosave: %s", msg);
+				break;
+			}
+		}
 		tui_start_enter(a);
 		break;
 	}

@@ -76,7 +76,7 @@ draw_engine(tui_app *a, tg_rect r, int row)
 	position p;
 	pos_undo u;
 	char line[512], san[SAN_MAX], score[32];
-	int i, len, side = s->g.pos.side;
+	int i, len;
 
 	if (!s->show_engine)
 		return 0;
@@ -97,7 +97,6 @@ draw_engine(tui_app *a, tg_rect r, int row)
 	if (!a->thinking && s->g.ply > 0 && in->pvlen > 0 && MV_FROM(in->pv[0]) == MV_FROM(s->g.moves[s->g.ply - 1].m) &&
 	    MV_TO(in->pv[0]) == MV_TO(s->g.moves[s->g.ply - 1].m))
 		pos_unmake(&p, &s->g.moves[s->g.ply - 1].undo);
-	(void)side;
 	len = snprintf(line, sizeof line, "  ");
 	for (i = 0; i < in->pvlen && i < 12 && len < (int)sizeof line - SAN_MAX - 2; i++) {
 		if (!mg_is_legal_move(&p, in->pv[i]))
@@ -159,7 +158,7 @@ tui_panel_draw(tui_app *a, tg_rect r)
 	r.cols -= 1;
 	tg_printf(&a->grid, r.row, r.col, r.cols, title.pair, title.attr, "%s", s->g.v->name);
 	tg_printf(&a->grid, r.row, r.col + tg_width(s->g.v->name) + 1, r.cols - tg_width(s->g.v->name) - 1, 0, 0,
-		  "%dx%d%s", s->g.v->geo.files, s->g.v->geo.ranks, s->path[0] ? "" : "");
+		  "%dx%d", s->g.v->geo.files, s->g.v->geo.ranks);
 	row = 2;
 	draw_player(a, r, row++, WHITE);
 	draw_player(a, r, row++, BLACK);

@@ -92,8 +92,7 @@ sess_new_game(session *s, const variant *v, const char *fen)
 	s->flipped = s->player[WHITE].computer && !s->player[BLACK].computer;
 	orient(s);
 	sess_tag_players(s);
-	sess_say(s, SESS_INFO, "New game of %s. Type a move, or use the cursor keys and Enter. F1 for help.",
-		 v->name);
+	sess_say(s, SESS_INFO, "%s: type a move, or use the arrows and Enter. F1 for help.", v->name);
 	return 0;
 }
 

@@ -270,12 +270,17 @@ tui_start_key(tui_app *a, const term_event *ev)
 	unsigned ch = ev->type == TERM_CHAR ? ev->ch : 0;
 
 	if (ev->type == TERM_MOUSE) {
-		for (f = 0; f < F_COUNT; f++)
-			if (shown(a, f) && ev->row == row_of(f) && ev->col < 42) {
-				if (a->start.field == f || f >= F_PLAY)
-					f >= F_PLAY ? activate(a, f) : change(a, f, 1);
-				a->start.field = f;
-			}
+		/* A click focuses a line; a second click changes it; buttons act at once. */
+		for (f = 0; f < F_COUNT; f++) {
+			if (!shown(a, f) || ev->row != row_of(f) || ev->col >= 42)
+				continue;
+			if (f >= F_PLAY)
+				activate(a, f);
+			else if (a->start.field == f)
+				change(a, f, 1);
+			a->start.field = f;
+			break;
+		}
 		return;
 	}
 	if (key == TK_UP || ch == 'k' || key == TK_BTAB)
