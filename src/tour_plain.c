@@ -7,6 +7,7 @@
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 /* Prints the board: the piece as its letter, landed-on squares by their
  * turn in the path, others as dots. */
@@ -116,7 +117,14 @@ tour_plain(const variant *v, FILE *in, FILE *out)
 	fprintf(out, "%s\nLand on every square once; back on %s at the end is a circuit, elsewhere a journey.\n"
 		"Type a square to move there, or: undo, restart, solve, help, quit.\n", v->description, sq);
 	print_state(out, &t);
-	while (fprintf(out, "> "), fflush(out), fgets(line, sizeof line, in)) {
+	for (;;) {
+		/* A prompt only for a person at a terminal; scripts get bare output. */
+		if (isatty(fileno(in))) {
+			fprintf(out, "> ");
+			fflush(out);
+		}
+		if (!fgets(line, sizeof line, in))
+			break;
 		for (s = line; isspace((unsigned char)*s); s++)
 			;
 		for (e = s + strlen(s); e > s && isspace((unsigned char)e[-1]); e--)
@@ -148,6 +156,7 @@ tour_plain(const variant *v, FILE *in, FILE *out)
 			fprintf(out, "Not a square or a command: \"%s\" (type help).\n", s);
 		}
 	}
-	fputc('\n', out);
+	if (isatty(fileno(in)))
+		fputc('\n', out);
 	return 0;
 }

@@ -149,7 +149,7 @@ limits(tui_app *a, int hint, search_limits *lim)
 		lim->btime_ms = (int)tc_left(&s->clock, BLACK, t);
 		lim->winc_ms = lim->binc_ms = (int)s->clock.inc_ms;
 	} else {
-		lim->movetime_ms = 3000;
+		lim->movetime_ms = 1000;
 	}
 }
 
