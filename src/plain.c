@@ -31,13 +31,15 @@ plain_time_left(const plain *pl)
 	return pl->left_ms[pl->g.pos.side] - (plain_now() - pl->turn_start);
 }
 
-/* Writes a time as m:ss (or h:mm:ss). */
+/* Writes a time as m:ss (h:mm:ss when long, 0:ss.t under ten seconds). */
 static void
 format_time(long long ms, char *buf, size_t size)
 {
 	long long s = ms > 0 ? ms / 1000 : 0;
 
-	if (s >= 3600)
+	if (ms > 0 && ms < 10000)
+		snprintf(buf, size, "0:%02lld.%lld", s, ms / 100 % 10); /* tenths when short */
+	else if (s >= 3600)
 		snprintf(buf, size, "%lld:%02lld:%02lld", s / 3600, s / 60 % 60, s % 60);
 	else
 		snprintf(buf, size, "%lld:%02lld", s / 60, s % 60);

@@ -306,6 +306,14 @@ step_to(plain *pl, int n)
 		printf("error: not replaying; use 'undo' and 'redo'\n");
 		return;
 	}
+	if (n < 0 && pl->g.ply == 0) {
+		printf("error: already at the start\n");
+		return;
+	}
+	if (n > pl->g.nmoves && pl->g.ply == pl->g.nmoves) {
+		printf("error: already at the last move\n");
+		return;
+	}
 	if (n < 0 || n > pl->g.nmoves) {
 		printf("error: there are moves 0 to %d\n", pl->g.nmoves);
 		return;

@@ -139,6 +139,15 @@ printf 'd4\nresign\nNf6\nquit\n' | "$LEAPER" play --plain > "$TMP/out" 2>&1
 check "resign" "$TMP/out" "Result: 1-0 (Black resigns)"
 check "no move after the end" "$TMP/out" "error: the game is over; 'undo', 'new', 'load FILE' or 'quit'"
 
+# A clock that runs out while the player thinks loses the game.
+(sleep 1.5; echo e4) | "$LEAPER" play --plain --time 0.01 > "$TMP/out" 2>&1
+check "time forfeit" "$TMP/out" "Result: 0-1 (White forfeits on time)"
+if grep -q '^Clock: White 0:00\.[0-6], Black 0:00\.6$' "$TMP/out"; then
+	pass "the clock is shown"
+else
+	fail "the clock is shown" "$(grep '^Clock' "$TMP/out")"
+fi
+
 # Against the computer: it answers each move.
 printf 'e4\nquit\n' | "$LEAPER" play --plain --black computer --level 1 > "$TMP/out" 2>&1
 if grep -q '^1\.\.\. .* (computer)$' "$TMP/out"; then
