@@ -57,7 +57,8 @@ pgn_status pgn_save(const game *g, const char *path, char *msg, size_t size);
 pgn_status pgn_list(const char *path, pgn_entry **out, int *count, char *msg, size_t size);
 
 /* Reads game number (from 1) of a file into g, which is replaced only on
- * success. Variants are looked up in set (loading as needed). */
+ * success (g holds a game or is all zero). Variants are looked up in set
+ * (loading as needed). */
 pgn_status pgn_load(const char *path, int number, var_set *set, game *g, char *msg, size_t size);
 
 /* The same from text in memory; name stands for the file in messages. */

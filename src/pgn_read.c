@@ -107,8 +107,9 @@ find_variant(pgn_reader *r, var_set *own, const variant **out)
 		return PGN_OK;
 	}
 	memset(&err, 0, sizeof err);
+	/* other programs' names of orthodox chess mean the default variant */
 	if (!tag || !name[0] || !strcmp(name, "standard") || !strcmp(name, "normal") ||
-	    !strcmp(name, "orthodox") || !strcmp(name, "from position") || !strcmp(name, "chess")) {
+	    !strcmp(name, "orthodox") || !strcmp(name, "from position")) {
 		*out = var_default(r->set, &err);
 	} else if (strchr(name, '/') || strstr(name, ".ini")) {
 		/* a saved game must not make the program read files by path */

@@ -29,7 +29,8 @@ put_tag(FILE *f, const char *name, const char *value)
 	for (; *value; value++) {
 		if (*value == '"' || *value == '\\')
 			putc('\\', f);
-		putc(*value, f);
+		/* a tag is one line: control characters become blanks */
+		putc((unsigned char)*value < 0x20 ? ' ' : *value, f);
 	}
 	fputs("\"]\n", f);
 }

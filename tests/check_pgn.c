@@ -98,6 +98,7 @@ START_TEST(test_round_trip)
 		game_tag_set(&g, "White", "Ann \"The Rook\" O\\Neil");
 		game_tag_set(&g, "Black", "leaper");
 		game_tag_set(&g, "Annotator", "nobody");
+		game_tag_set(&g, "Site", "two\nlines");
 		random_game(&g, round < 3 ? 150 : 40 + round * 7);
 		if (round == 3 && !game_over(&g))
 			game_set_result(&g, g.pos.side == WHITE ? GAME_BLACK_WINS : GAME_WHITE_WINS, GAME_RESIGNATION);
@@ -111,6 +112,7 @@ START_TEST(test_round_trip)
 		assert_same(&g, &h);
 		ck_assert_str_eq(game_tag_get(&h, "White"), "Ann \"The Rook\" O\\Neil");
 		ck_assert_str_eq(game_tag_get(&h, "Annotator"), "nobody");
+		ck_assert_str_eq(game_tag_get(&h, "Site"), "two lines");
 		text = slurp(path);
 		assert_short_lines(text);
 		ck_assert_ptr_nonnull(strstr(text, "[Variant \""));
