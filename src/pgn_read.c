@@ -334,8 +334,9 @@ pgn_read_game(pgn_reader *r, int *start_line)
 			if (!started)
 				*start_line = t.line;
 			started = in_moves = 1;
-			if (depth > 0)
-				break;
+			if (depth > 0 || (t.len == 4 && !memcmp(t.text, "e.p.", 4)) ||
+			    (t.len == 2 && !memcmp(t.text, "ep", 2)))
+				break; /* a variation, or "e.p." written apart from its move */
 			r->plies++;
 			if (r->apply && (st = play(r, &t)) != PGN_OK)
 				return st;

@@ -266,6 +266,9 @@ static const struct {
 	  "1. f3 { [%clk 0:03:00] } 1... e5 { [%clk 0:03:00] } 2. g4?? { [%clk 0:02:59] } $4 "
 	  "(2. e4 { [%clk 0:02:59] }) 2... Qh4# { [%clk 0:02:58] } 0-1\n\n",
 	  "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", GAME_BLACK_WINS, GAME_CHECKMATE },
+	{ "en-passant",
+	  "[Event \"?\"]\n\n1. e4 Nf6 2. e5 d5 3. exd6 e.p. Qxd6 4. d4 e5 5. dxe5 ep Qxe5+ *\n",
+	  "rnb1kb1r/ppp2ppp/5n2/4q3/8/8/PPP2PPP/RNBQKBNR w KQkq - 0 6", GAME_ONGOING, GAME_REASON_NONE },
 	{ "tolerant",
 	  "\xef\xbb\xbf% written by hand\r\n[Result \"1/2-1/2\"]\r\n[White \"a\"]\r\n[Event \"e\"]\r\n\r\n"
 	  "; a comment line\r\n1.e4 c5 $1 2.Nf3 !? (2. Nc3 (2. c3 d5) Nc6) 2...d6 3.d4 cxd4 "
