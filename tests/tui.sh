@@ -230,7 +230,33 @@ keys Enter
 expect "monochrome marks the dark squares" shows "3   ·         ·         ·         ·        3"
 keys F10
 
+# --- Turning the board in hot-seat; the clock --------------------------------------
+start play --flip
+type_text "e4"
+keys Enter
+expect "with --flip the board turns to Black after White's move" \
+	shows "    h    g    f    e    d    c    b    a"
+keys F10
+start play --time 0.05
+WAIT=15 expect "running out of time loses the game" shows "White ran out of time: Black wins."
+expect "while the other clock stood still" shows "Black: human                3.0"
+keys F10
+
 # --- A signal ends the program cleanly, saving the game ------------------------
+rm -f "$AUTOSAVE"
+start
+keys Enter
+type_text "d4"
+keys Enter
+expect "a move before Ctrl-C" shows "1. d4"
+keys C-c
+expect "Ctrl-C (SIGINT) restores the terminal and exits" shows "EXIT=130"
+expect "Ctrl-C autosaves the game" grep -q "1. d4" "$AUTOSAVE"
+start
+expect "the next start offers the game saved at Ctrl-C" shows "Resume: chess after 1 moves"
+pid=$(ps -o pid= --ppid "$(T display -p -t "$S" '#{pane_pid}')" | tr -d ' ')
+kill -HUP "$pid"
+expect "SIGHUP restores the terminal and exits" shows "EXIT=129"
 rm -f "$AUTOSAVE"
 start
 keys Enter
