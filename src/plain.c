@@ -179,7 +179,7 @@ static void
 computer_move(plain *pl)
 {
 	int side = pl->g.pos.side;
-	long long left = pl->base_ms ? plain_time_left(pl) : 0;
+	long long left = 0;
 	move m;
 
 	if (!pl->cpu.think) {
@@ -187,8 +187,13 @@ computer_move(plain *pl)
 		pl->computer[WHITE] = pl->computer[BLACK] = 0;
 		return;
 	}
+	if (pl->base_ms) {
+		left = plain_time_left(pl);
+		if (left < 1)
+			left = 1; /* 0 would mean no clock */
+	}
 	pio_allow_signals(1);
-	m = pl->cpu.think(pl->cpu.ctx, &pl->g, pl->level, left > 0 ? left : 1, pl->inc_ms, poll_signal, NULL);
+	m = pl->cpu.think(pl->cpu.ctx, &pl->g, pl->level, left, pl->inc_ms, poll_signal, NULL);
 	pio_allow_signals(0);
 	if (pio_signal())
 		return;

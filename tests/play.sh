@@ -177,7 +177,7 @@ signal_game() {
 	exec 7>&-
 	return $status
 }
-for sig in TERM:15 HUP:1; do
+for sig in INT:2 TERM:15 HUP:1; do
 	number=${sig#*:}
 	sig=${sig%:*}
 	signal_game $sig
@@ -199,6 +199,29 @@ printf 'fen\nNc6\nquit\n' | "$LEAPER" play --plain --resume > "$TMP/out" 2>&1
 check "--resume continues at once" "$TMP/out" \
 	"FEN: rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"
 check "--resume: the game goes on" "$TMP/out" "2... Nc6"
+
+# A signal while the engine thinks stops the search at once.
+rm -f "$AUTOSAVE"
+"$LEAPER" play --plain --white computer --black computer --level 10 < /dev/null > "$TMP/out" 2>&1 &
+pid=$!
+n=0
+while ! grep -q '^1\. .* (computer)$' "$TMP/out" && [ $n -lt 100 ]; do
+	sleep 0.1
+	n=$((n + 1))
+done
+sleep 0.3
+t0=$(date +%s%N)
+kill -TERM $pid
+wait $pid
+status=$?
+t1=$(date +%s%N)
+ms=$(((t1 - t0) / 1000000))
+if [ $status -eq 143 ] && [ $ms -lt 1500 ] && [ -s "$AUTOSAVE" ]; then
+	pass "a signal stops the engine's thinking (${ms} ms) and the game is saved"
+else
+	fail "a signal stops the engine's thinking and the game is saved" "status $status, $ms ms
+$(tail -n 3 "$TMP/out")"
+fi
 
 # A save that fails says why and leaves the old file whole, with no
 # temporary file left behind.
