@@ -43,6 +43,11 @@ typedef struct plain_player {
 plain_player plain_engine_player(void);
 void plain_engine_free(plain_player *p);
 
+/* Lets the engine player think about g's position for ms milliseconds at
+ * full strength, printing after each depth the depth, the score, the nodes
+ * and the principal variation in SAN (the "think" command). */
+void plain_engine_think(plain_player *p, game *g, int ms);
+
 /* Runs the front end until quit, end of input or a signal; returns the
  * exit status. */
 int plain_run(var_set *set, const plain_options *opt);

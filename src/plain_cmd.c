@@ -20,6 +20,7 @@ cmd_help(plain *pl, char *arg)
 	printf("Type a move (e4, Nf3, exd5, O-O, e8=Q, or e2e4) or a command:\n"
 	       "  board          show the board            moves      list the legal moves\n"
 	       "  fen            show the position's FEN   hint       ask the computer for a move\n"
+	       "  think [SECONDS]  show the computer's thinking (depth, score, nodes, line)\n"
 	       "  undo           take back a move          redo       play it again\n"
 	       "  new            start a new game          resign     give up the game\n"
 	       "  draw           offer a draw, or accept the other side's offer (a move declines it)\n"
@@ -265,6 +266,23 @@ cmd_hint(plain *pl, char *arg)
 	printf("Hint: %s\n", san);
 }
 
+/* Shows the engine's thinking about the position: "think [SECONDS]". */
+static void
+cmd_think(plain *pl, char *arg)
+{
+	double seconds = arg && *arg ? atof(arg) : 3.0;
+
+	if (game_over(&pl->g) || !pl->cpu.think) {
+		printf("error: nothing to think about\n");
+		return;
+	}
+	if (seconds <= 0 || seconds > 3600) {
+		printf("error: think takes a number of seconds from 0.1 to 3600\n");
+		return;
+	}
+	plain_engine_think(&pl->cpu, &pl->g, (int)(seconds * 1000));
+}
+
 /* Continues the autosaved game. */
 static void
 cmd_resume(plain *pl, char *arg)
@@ -370,7 +388,8 @@ static const struct {
 	{ "help", cmd_help }, { "?", cmd_help }, { "board", cmd_board }, { "moves", cmd_moves },
 	{ "fen", cmd_fen }, { "undo", cmd_undo }, { "redo", cmd_redo }, { "new", cmd_new },
 	{ "save", cmd_save }, { "load", cmd_load }, { "resign", cmd_resign }, { "draw", cmd_draw },
-	{ "hint", cmd_hint }, { "resume", cmd_resume }, { "quit", cmd_quit }, { "exit", cmd_quit },
+	{ "hint", cmd_hint }, { "think", cmd_think }, { "analyse", cmd_think }, { "analyze", cmd_think },
+	{ "resume", cmd_resume }, { "quit", cmd_quit }, { "exit", cmd_quit },
 	{ "next", cmd_next }, { "prev", cmd_prev }, { "first", cmd_first }, { "last", cmd_last },
 	{ "goto", cmd_goto }, { "play", cmd_play },
 };

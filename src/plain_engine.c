@@ -5,8 +5,10 @@
 
 #include "plain.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 
+#include "san.h"
 #include "search.h"
 
 #define MOVE_MS 1000        /* thinking time per move without a clock */
@@ -89,6 +91,49 @@ accept_draw(void *ctx, game *g, int level)
 	if (info.mate)
 		return info.mate < 0;
 	return info.score <= DRAW_SCORE;
+}
+
+/* Prints one line of thinking: depth, score, nodes and the line in SAN. */
+static void
+print_thinking(void *ctx, const search_info *info)
+{
+	const game *g = ctx;
+	position p = g->pos;
+	char san[SAN_MAX];
+	pos_undo u;
+	int i;
+
+	printf("depth %2d  ", info->depth);
+	if (info->mate)
+		printf("mate %+d", info->mate);
+	else
+		printf("score %+.2f", info->score / 100.0);
+	printf("  nodes %llu  pv", (unsigned long long)info->nodes);
+	for (i = 0; i < info->pvlen; i++) {
+		if (!san_format(&p, info->pv[i], san, sizeof san))
+			break;
+		printf(" %s", san);
+		pos_make(&p, info->pv[i], &u);
+	}
+	printf("\n");
+	fflush(stdout);
+}
+
+/* Thinks about g's position for ms milliseconds, printing each depth. */
+void
+plain_engine_think(plain_player *p, game *g, int ms)
+{
+	engine_player *ep = p->ctx;
+	search_limits lim = { 0 };
+	search_info info;
+	int n;
+	const uint64_t *hist;
+
+	if (!ep || ready(ep) < 0)
+		return;
+	lim.movetime_ms = ms;
+	hist = game_history(g, &n);
+	eng_search(ep->eng, &g->pos, hist, n - 1, &lim, print_thinking, NULL, g, &info);
 }
 
 /* The engine as a computer player. */
