@@ -169,7 +169,14 @@ static int
 arrow(tui_app *a, int key)
 {
 	session *s = &a->s;
+	int jump = key == TK_HOME || key == TK_END || key == TK_PPAGE || key == TK_NPAGE;
+	int steps = key == TK_LEFT || key == TK_RIGHT || key == TK_UP || key == TK_DOWN;
 
+	/* The game must not change under a running search: only the cursor moves. */
+	if (a->thinking && (jump || (steps && s->replay))) {
+		sess_say(s, SESS_ERROR, "The computer is thinking: space makes it move now.");
+		return 1;
+	}
 	switch (key) {
 	case TK_LEFT: s->replay ? step(a, -1) : sess_cursor_step(s, -1, 0); return 1;
 	case TK_RIGHT: s->replay ? step(a, 1) : sess_cursor_step(s, 1, 0); return 1;
