@@ -152,7 +152,7 @@ plain_autosave_path(char *buf, size_t size)
 	const char *xdg = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
 	int n;
 
-	if (xdg && *xdg == '/')
+	if (xdg && *xdg)
 		n = snprintf(buf, size, "%s/leaper/autosave.pgn", xdg);
 	else if (home && *home)
 		n = snprintf(buf, size, "%s/.local/share/leaper/autosave.pgn", home);
