@@ -322,15 +322,100 @@ pseudo_fits(position *p, const spec *s)
 	return c.count > 0;
 }
 
+/* Takes a promotion off the end of s ("=Q", "(Q)", "/Q", or a letter
+ * right after the rank); returns its letter, or 0. */
+static char
+take_promotion(char *s)
+{
+	size_t n = strlen(s);
+	char letter = 0;
+
+	if (n >= 3 && isalpha((unsigned char)s[n - 1]) && strchr("=/", s[n - 2])) {
+		letter = s[n - 1];
+		s[n - 2] = '\0';
+	} else if (n >= 4 && s[n - 1] == ')' && s[n - 3] == '(' && isalpha((unsigned char)s[n - 2])) {
+		letter = s[n - 2];
+		s[n - 3] = '\0';
+	} else if (n >= 3 && isalpha((unsigned char)s[n - 1]) && isdigit((unsigned char)s[n - 2])) {
+		letter = s[n - 1];
+		s[n - 1] = '\0';
+	}
+	return letter;
+}
+
+/* Takes the destination (a file letter and one or two digits) off the end
+ * of s into *file and *rank (both from 1); returns 0 when there is none. */
+static int
+take_destination(char *s, int *file, int *rank)
+{
+	size_t n = strlen(s);
+	int digits;
+
+	for (digits = 0; digits < (int)n && isdigit((unsigned char)s[n - 1 - digits]); digits++)
+		;
+	if (digits == 0 || digits > 2 || (int)n == digits || !islower((unsigned char)s[n - 1 - digits]))
+		return 0;
+	*file = s[n - 1 - digits] - 'a' + 1;
+	*rank = s[n - digits] - '0';
+	if (digits == 2)
+		*rank = *rank * 10 + (s[n - 1] - '0');
+	s[n - 1 - digits] = '\0';
+	return 1;
+}
+
+/* The ways the part before the destination can be read: a piece letter
+ * and an origin, a pawn's file, full coordinates, or a lower-case piece
+ * letter. Fills reading (room for two) and returns how many, or a negative
+ * san_status with msg written. */
+static int
+read_prefix(const variant *v, const char *prefix, const spec *base, spec *reading,
+	    const char *text, char *msg, size_t size)
+{
+	int n = 0, off = 0, file, rank, t;
+
+	if (isupper((unsigned char)prefix[0])) {
+		if ((t = var_type_of_letter(v, prefix[0])) < 0)
+			return -(int)fail(msg, size, SAN_NO_PIECE, "illegal: %s has no piece with the letter %c",
+					  v->name, prefix[0]);
+		reading[0] = *base;
+		reading[0].type = t;
+		reading[0].pawn = (v->pawn_types >> t) & 1;
+		if (!parse_origin(prefix + 1, &reading[0].from_file, &reading[0].from_rank))
+			return -(int)fail(msg, size, SAN_SYNTAX, "not a move: \"%s\"", text);
+		return 1;
+	}
+	if (parse_origin(prefix, &file, &rank)) {
+		reading[n] = *base;
+		reading[n].from_file = file;
+		reading[n].from_rank = rank;
+		reading[n].pawn = !(file >= 0 && rank >= 0); /* a full origin: any piece */
+		off = file >= v->geo.files || rank >= v->geo.ranks;
+		if (!off)
+			n++;
+	}
+	if (islower((unsigned char)prefix[0]) && (t = var_type_of_letter(v, prefix[0])) >= 0) {
+		reading[n] = *base;
+		reading[n].type = t;
+		reading[n].pawn = (v->pawn_types >> t) & 1;
+		if (parse_origin(prefix + 1, &reading[n].from_file, &reading[n].from_rank))
+			n++;
+	}
+	if (n == 0 && off && file >= 0 && rank >= 0)
+		return -(int)fail(msg, size, SAN_OFF_BOARD, "illegal: the square %s is not on the %dx%d board",
+				  prefix, v->geo.files, v->geo.ranks);
+	if (n == 0)
+		return -(int)fail(msg, size, SAN_SYNTAX, "not a move: \"%s\"", text);
+	return n;
+}
+
 /* Reads text as a move of p. */
 san_status
 san_parse(position *p, const char *text, move *out, char *msg, size_t size)
 {
 	const variant *v = p->v;
-	char buf[MAX_TEXT], *s, *prefix;
+	char buf[MAX_TEXT], letter;
 	spec base, reading[2];
-	int nread = 0, i, digits, file, rank;
-	char letter = 0;
+	int nread, i, file, rank;
 	size_t n;
 	move_list legal;
 
@@ -343,91 +428,29 @@ san_parse(position *p, const char *text, move *out, char *msg, size_t size)
 	for (n = strlen(buf); n && isspace((unsigned char)buf[n - 1]); )
 		buf[--n] = '\0';
 	strip_suffixes(buf);
-	s = buf;
-	if (!*s)
+	if (!*buf)
 		return fail(msg, size, SAN_SYNTAX, "not a move: nothing typed");
 	memset(&base, 0, sizeof base);
 	base.type = base.promo = base.from_file = base.from_rank = -1;
 	mg_legal(p, &legal);
-	if ((base.castle = parse_castle(s)) != 0)
+	if ((base.castle = parse_castle(buf)) != 0)
 		return try_spec(p, &base, &legal, out, msg, size);
-
-	/* The promotion: "=Q", "(Q)", "/Q", or a letter right after the rank. */
-	n = strlen(s);
-	if (n >= 3 && isalpha((unsigned char)s[n - 1]) && strchr("=/", s[n - 2])) {
-		letter = s[n - 1];
-		s[n - 2] = '\0';
-	} else if (n >= 4 && s[n - 1] == ')' && s[n - 3] == '(' && isalpha((unsigned char)s[n - 2])) {
-		letter = s[n - 2];
-		s[n - 3] = '\0';
-	} else if (n >= 3 && isalpha((unsigned char)s[n - 1]) && isdigit((unsigned char)s[n - 2])) {
-		letter = s[n - 1];
-		s[n - 1] = '\0';
-	}
-	if (letter)
-		base.promo = var_type_of_letter(v, letter);
-	if (letter && base.promo < 0)
+	if ((letter = take_promotion(buf)) != 0 && (base.promo = var_type_of_letter(v, letter)) < 0)
 		return fail(msg, size, SAN_PROMOTION, "illegal: %s has no piece with the letter %c to promote to",
 			    v->name, toupper((unsigned char)letter));
-
-	/* The destination: a file letter and one or two digits at the end. */
-	n = strlen(s);
-	for (digits = 0; digits < (int)n && isdigit((unsigned char)s[n - 1 - digits]); digits++)
-		;
-	if (digits == 0 || digits > 2 || (int)n == digits || !islower((unsigned char)s[n - 1 - digits]))
+	if (!take_destination(buf, &file, &rank))
 		return fail(msg, size, SAN_SYNTAX, "not a move: \"%s\" (try \"moves\" for the list)", text);
-	file = s[n - 1 - digits] - 'a';
-	rank = s[n - digits] - '0';
-	if (digits == 2)
-		rank = rank * 10 + (s[n - 1] - '0');
-	if (file >= v->geo.files || rank < 1 || rank > v->geo.ranks)
-		return fail(msg, size, SAN_OFF_BOARD, "illegal: the square %s is not on the %dx%d board",
-			    s + n - 1 - digits, v->geo.files, v->geo.ranks);
-	base.to = BRD_SQ(file, rank - 1);
-	prefix = s;
-	s[n - 1 - digits] = '\0';
-	n = strlen(prefix);
-	if (n && (prefix[n - 1] == 'x' || prefix[n - 1] == ':' || prefix[n - 1] == '-')) {
-		base.capture = prefix[n - 1] != '-';
-		prefix[--n] = '\0';
+	if (file > v->geo.files || rank < 1 || rank > v->geo.ranks)
+		return fail(msg, size, SAN_OFF_BOARD, "illegal: the square %c%d is not on the %dx%d board",
+			    'a' + file - 1, rank, v->geo.files, v->geo.ranks);
+	base.to = BRD_SQ(file - 1, rank - 1);
+	n = strlen(buf);
+	if (n && (buf[n - 1] == 'x' || buf[n - 1] == ':' || buf[n - 1] == '-')) {
+		base.capture = buf[n - 1] != '-';
+		buf[--n] = '\0';
 	}
-
-	/* The piece and origin, read every way the text allows. */
-	if (isupper((unsigned char)prefix[0])) {
-		int t = var_type_of_letter(v, prefix[0]);
-		if (t < 0)
-			return fail(msg, size, SAN_NO_PIECE, "illegal: %s has no piece with the letter %c",
-				    v->name, prefix[0]);
-		reading[0] = base;
-		reading[0].type = t;
-		reading[0].pawn = (v->pawn_types >> t) & 1;
-		if (!parse_origin(prefix + 1, &reading[0].from_file, &reading[0].from_rank))
-			return fail(msg, size, SAN_SYNTAX, "not a move: \"%s\"", text);
-		nread = 1;
-	} else {
-		int off = 0;
-		if (parse_origin(prefix, &file, &rank)) {
-			reading[nread] = base;
-			reading[nread].from_file = file;
-			reading[nread].from_rank = rank;
-			reading[nread].pawn = !(file >= 0 && rank >= 0); /* a full origin: any piece */
-			off = file >= v->geo.files || rank >= v->geo.ranks;
-			if (!off)
-				nread++;
-		}
-		if (islower((unsigned char)prefix[0]) && var_type_of_letter(v, prefix[0]) >= 0) {
-			reading[nread] = base;
-			reading[nread].type = var_type_of_letter(v, prefix[0]);
-			reading[nread].pawn = (v->pawn_types >> reading[nread].type) & 1;
-			if (parse_origin(prefix + 1, &reading[nread].from_file, &reading[nread].from_rank))
-				nread++;
-		}
-		if (nread == 0 && off && file >= 0 && rank >= 0)
-			return fail(msg, size, SAN_OFF_BOARD, "illegal: the square %s is not on the %dx%d board",
-				    prefix, v->geo.files, v->geo.ranks);
-		if (nread == 0)
-			return fail(msg, size, SAN_SYNTAX, "not a move: \"%s\"", text);
-	}
+	if ((nread = read_prefix(v, buf, &base, reading, text, msg, size)) < 0)
+		return (san_status)-nread;
 	for (i = 0; i < nread; i++) {
 		move_list c;
 		select_moves(p, &reading[i], &legal, &c);
