@@ -63,7 +63,7 @@ setup(const term_options *o, ts_mode *m)
 	noecho();
 	nonl();
 	keypad(stdscr, TRUE);
-	set_escdelay(25);
+	set_escdelay(100);
 	mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED, NULL);
 	mouseinterval(0);
 	m->ascii = o->ascii || !utf8_locale();

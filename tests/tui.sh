@@ -93,8 +93,8 @@ type_text() { T send-keys -t "$S" -l "$1"; }
 click() {
 	x=$(printf "\\$(printf %03o $(($2 + 33)))")
 	y=$(printf "\\$(printf %03o $(($1 + 33)))")
-	T send-keys -t "$S" -l "$(printf '\033[M ')$x$y"
-	T send-keys -t "$S" -l "$(printf '\033[M#')$x$y"
+	# Press and release in one command, so they reach the program together.
+	T send-keys -t "$S" -l "$(printf '\033[M ')$x$y$(printf '\033[M#')$x$y"
 }
 
 # The screen row and column of a square's piece on a 12x12 board at 80x24
@@ -130,6 +130,17 @@ expect "the pawn is back on g3" shows " 3  ♙  ♙  ♙  ♙  ♙     ♙  ♙ 
 type_text "save $TMP/game.pgn"
 keys Enter
 expect "the game is saved" shows "Saved to $TMP/game.pgn"
+keys F1
+expect "F1 opens the help on the keys" shows "Typing (the line at the bottom has the focus)"
+type_text "2"
+expect "the rules page is generated from the variant file" shows "Zone own-half: ranks 1-6"
+type_text "3"
+keys Down Down Down Down Down Down Down Down
+expect "the pieces page draws the Knight on its own half" shows "Knight on its own-half"
+type_text "z"
+expect "and z on the enemy half" shows "Knight on its enemy-half"
+keys Escape
+expect "Esc goes back to the game" shows "onslaught 12x12"
 T resize-window -t "$S" -x 60 -y 20
 expect "at 60x20 the board still shows" shows "onslaught 12x12"
 T resize-window -t "$S" -x 40 -y 12
@@ -180,6 +191,18 @@ expect "the game ends in checkmate" shows "Game over: 1-0 (checkmate)"
 keys F10
 expect "leaving a finished game" shows "EXIT=0"
 expect "removes the autosave" test ! -e "$AUTOSAVE"
+
+# --- A promotion asks which piece --------------------------------------------------
+start play --fen "8/4P3/8/8/8/8/k7/4K3 w - - 0 1"
+expect "the promotion position" shows "White to move"
+click 3 24
+click 1 24
+expect "a promotion opens the menu of pieces" shows "Promote to"
+expect "which lists the Knight" shows "♘ Knight"
+type_text "n"
+expect "the piece's letter chooses it" shows "1. e8=N"
+expect "and a lone knight cannot mate" shows "insufficient material"
+keys F10
 
 # --- The screen stays alive while the computer thinks ------------------------
 rm -f "$STATS"
