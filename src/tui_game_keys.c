@@ -177,11 +177,15 @@ arrow(tui_app *a, int key)
 		sess_say(s, SESS_ERROR, "The computer is thinking: space makes it move now.");
 		return 1;
 	}
+	if (steps && s->replay) {
+		step(a, key == TK_LEFT || key == TK_UP ? -1 : 1);
+		return 1;
+	}
 	switch (key) {
-	case TK_LEFT: s->replay ? step(a, -1) : sess_cursor_step(s, -1, 0); return 1;
-	case TK_RIGHT: s->replay ? step(a, 1) : sess_cursor_step(s, 1, 0); return 1;
-	case TK_UP: s->replay ? step(a, -1) : sess_cursor_step(s, 0, 1); return 1;
-	case TK_DOWN: s->replay ? step(a, 1) : sess_cursor_step(s, 0, -1); return 1;
+	case TK_LEFT: sess_cursor_step(s, -1, 0); return 1;
+	case TK_RIGHT: sess_cursor_step(s, 1, 0); return 1;
+	case TK_UP: sess_cursor_step(s, 0, 1); return 1;
+	case TK_DOWN: sess_cursor_step(s, 0, -1); return 1;
 	case TK_HOME: step(a, -s->g.ply); return 1;
 	case TK_END: step(a, s->g.nmoves - s->g.ply); return 1;
 	case TK_PPAGE: step(a, -10); return 1;
