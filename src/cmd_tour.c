@@ -67,5 +67,10 @@ cmd_start(var_set *set, int argc, char **argv)
 			fprintf(stderr, "leaper: unexpected argument \"%s\"\n", argv[i]);
 			return 2;
 		}
+	/* Without a terminal there is no start screen: a command is needed. */
+	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
+		fprintf(stderr, "leaper: no command (the start screen needs a terminal); see 'leaper --help'\n");
+		return 2;
+	}
 	return tui_run(set, &o, NULL);
 }
