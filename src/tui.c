@@ -219,6 +219,9 @@ tui_run(var_set *set, const tui_options *o, tui_setup *st)
 		if (st->replay)
 			sess_say(&a->s, SESS_INFO, "Replay: the arrow keys step through the game; "
 				 "play a move to continue from here.");
+		else
+			sess_say(&a->s, SESS_INFO, "%s: type a move, or use the arrows and Enter. F1 for help.",
+				 a->s.g.v->name);
 	} else {
 		tui_start_enter(a);
 	}
