@@ -148,9 +148,10 @@ mg_pseudo(const position *p, move_list *out)
 		gen_castling(p, out);
 }
 
-/* Whether sq is attacked by colour by. */
-int
-mg_attacked(const position *p, int sq, int by)
+/* Whether sq is attacked by colour by, through the attacks of the line
+ * classes in lines (all attacks when lines is ~0). */
+static int
+attacked(const position *p, int sq, int by, uint32_t lines)
 {
 	const variant *v = p->v;
 	const var_attack *a = v->attacks[by];
@@ -159,6 +160,8 @@ mg_attacked(const position *p, int sq, int by)
 
 	for (; n > 0; n--, a++) {
 		int path = sq, k = 1;
+		if (lines != ~0u && !(a->line & lines))
+			continue;
 		if (a->kind != RAY_SLIDE) {
 			/* Hoppers: back from the target to the screen (next to
 			 * the target for a grasshopper), then on to the first piece. */
@@ -207,6 +210,13 @@ mg_attacked(const position *p, int sq, int by)
 	return 0;
 }
 
+/* Whether sq is attacked by a piece of colour by. */
+int
+mg_attacked(const position *p, int sq, int by)
+{
+	return attacked(p, sq, by, ~0u);
+}
+
 /* Whether the side to move has a royal piece under attack. */
 int
 mg_in_check(const position *p)
@@ -224,8 +234,18 @@ int
 mg_is_legal(position *p, move m)
 {
 	pos_undo u;
-	int i, us = p->side, ok = 1;
+	int i, us = p->side, ok = 1, from = MV_FROM(m);
 
+	/* A lone royal piece's plain move: is its destination attacked once
+	 * it has left its square? Cheaper than making the move. */
+	if (p->nroyal[us] == 1 && p->royal[us][0] == from &&
+	    !(m & (MV_CASTLE | MV_EP)) && MV_PROMO(m) < 0) {
+		uint8_t code = p->board[from];
+		p->board[from] = 0;
+		ok = !mg_attacked(p, MV_TO(m), !us);
+		p->board[from] = code;
+		return ok;
+	}
 	pos_make(p, m, &u);
 	for (i = 0; i < p->nroyal[us] && ok; i++)
 		if (mg_attacked(p, p->royal[us][i], !us))
@@ -234,34 +254,57 @@ mg_is_legal(position *p, move m)
 	return ok;
 }
 
-/* Whether m needs the full test: it moves a royal piece, captures en
- * passant, castles, or leaves a square on a line to a royal piece. */
-static inline int
-needs_test(const position *p, move m)
+/* Whether pseudo-legal m, played when the side to move is not in check,
+ * leaves its royal pieces safe. Only a royal piece's move, a capture en
+ * passant or castling can walk into an attack; any other move can only
+ * open a line through the square it leaves, so only the attacks of those
+ * lines are looked at, with the piece lifted onto its destination. */
+static int
+legal_when_not_in_check(position *p, move m)
 {
 	const variant *v = p->v;
-	int us = p->side, from = MV_FROM(m), i;
+	int us = p->side, from = MV_FROM(m), to = MV_TO(m), i, ok = 1;
+	uint8_t code, captured;
 
-	if (m & (MV_EP | MV_CASTLE))
-		return 1;
-	if ((v->royal_types >> POS_TYPE(p->board[from])) & 1)
-		return 1;
+	if ((m & (MV_EP | MV_CASTLE)) || ((v->royal_types >> POS_TYPE(p->board[from])) & 1))
+		return mg_is_legal(p, m);
 	for (i = 0; i < p->nroyal[us]; i++)
 		if (v->aligned[us][p->royal[us][i] - from + BRD_SIZE])
-			return 1;
-	return 0;
+			break;
+	if (i == p->nroyal[us])
+		return 1;
+	code = p->board[from];
+	captured = p->board[to];
+	p->board[from] = 0;
+	p->board[to] = code;
+	for (i = 0; i < p->nroyal[us] && ok; i++) {
+		uint32_t lines = v->aligned[us][p->royal[us][i] - from + BRD_SIZE];
+		if (lines && attacked(p, p->royal[us][i], !us, lines))
+			ok = 0;
+	}
+	p->board[to] = captured;
+	p->board[from] = code;
+	return ok;
+}
+
+/* Whether pseudo-legal m is legal, given whether the side to move is in check. */
+int
+mg_legal_given(position *p, move m, int in_check)
+{
+	if (in_check || p->v->always_verify[p->side])
+		return mg_is_legal(p, m);
+	return legal_when_not_in_check(p, m);
 }
 
 /* Keeps the legal moves of list, in order; returns how many. */
 static int
 filter_legal(position *p, move_list *list)
 {
-	int i, n = 0, full;
+	int i, n = 0, in_check = mg_in_check(p);
 
-	full = p->v->always_verify[p->side] || mg_in_check(p);
 	for (i = 0; i < list->count; i++) {
 		move m = list->moves[i];
-		if ((full || needs_test(p, m)) && !mg_is_legal(p, m))
+		if (!mg_legal_given(p, m, in_check))
 			continue;
 		list->moves[n++] = m;
 	}

@@ -30,6 +30,10 @@ int mg_in_check(const position *p);
 /* Whether pseudo-legal move m leaves the mover's royal pieces safe. */
 int mg_is_legal(position *p, move m);
 
+/* Whether pseudo-legal m is legal, given whether the side to move is in
+ * check (mg_in_check). Most moves are decided without making them. */
+int mg_legal_given(position *p, move m, int in_check);
+
 /* Whether m is one of the legal moves of p. */
 int mg_is_legal_move(position *p, move m);
 

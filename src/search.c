@@ -83,40 +83,26 @@ is_draw(engine *e, int ply)
 	return 0;
 }
 
-/* Whether pseudo-legal m may expose a royal piece of the side to move (the
- * same cheap test the move generator uses: a royal piece moves, a capture
- * en passant or castling, or the piece leaves a line to a royal piece). */
-static inline int
-needs_test(const position *p, move m, int in_check)
-{
-	const variant *v = p->v;
-	int us = p->side, from = MV_FROM(m), i;
-
-	if (in_check || v->always_verify[us] || (m & (MV_EP | MV_CASTLE)))
-		return 1;
-	if ((v->royal_types >> POS_TYPE(p->board[from])) & 1)
-		return 1;
-	for (i = 0; i < p->nroyal[us]; i++)
-		if (v->aligned[us][p->royal[us][i] - from + BRD_SIZE])
-			return 1;
-	return 0;
-}
-
 /* Plays pseudo-legal m if it is legal and returns 1; otherwise leaves the
  * position as it was and returns 0. */
 static int
 make_legal(engine *e, move m, pos_undo *u, int ply, int in_check)
 {
 	position *p = &e->pos;
-	int test = needs_test(p, m, in_check), us = p->side, i;
+	int us = p->side, i;
 
-	pos_make(p, m, u);
-	if (test)
+	if (in_check || p->v->always_verify[us]) {
+		pos_make(p, m, u);
 		for (i = 0; i < p->nroyal[us]; i++)
 			if (mg_attacked(p, p->royal[us][i], !us)) {
 				pos_unmake(p, u);
 				return 0;
 			}
+	} else {
+		if (!mg_legal_given(p, m, 0))
+			return 0;
+		pos_make(p, m, u);
+	}
 	e->keys[e->root_index + ply + 1] = p->hash;
 	e->barrier[ply + 1] = e->barrier[ply];
 	return 1;

@@ -53,6 +53,8 @@ typedef struct var_attack {
 	uint8_t via_full, kind, in_zones, initial, reach;
 	uint32_t types[VAR_MAX_DIST]; /* piece types that attack at distance k */
 	uint8_t target[VAR_MAX_DIST]; /* zone bits the target needs at distance k */
+	uint32_t line;                /* bit of its line class (its further step), or 0 for a
+	                                 leap that no piece can block */
 } var_attack;
 
 /* One promotion choice. */
@@ -115,10 +117,11 @@ typedef struct variant {
 	int ray_count[2][VAR_MAX_TYPES];
 	int nattacks[2];                  /* attack rays of pieces of this colour */
 	var_attack attacks[2][VAR_MAX_RAYS];
-	/* Per colour c: nonzero at aligned[c][d + BRD_SIZE] when vacating a
-	 * square at offset -d from a royal piece of colour c could expose it
-	 * to an attack of the other colour. */
-	uint8_t aligned[2][2 * BRD_SIZE];
+	/* Per colour c: at aligned[c][d + BRD_SIZE], the line classes (bits of
+	 * var_attack.line) of the other colour's attacks that pass a square at
+	 * offset -d from a royal piece of colour c; 0 when vacating such a
+	 * square can expose nothing. */
+	uint32_t aligned[2][2 * BRD_SIZE];
 	int always_verify[2];             /* 1: the other colour has hoppers */
 } variant;
 

@@ -294,15 +294,30 @@ compile_attacks(variant *v)
 				}
 			}
 		}
-		/* Colour c's attacks threaten the royal pieces of the other colour. */
+		/* Colour c's attacks threaten the royal pieces of the other
+		 * colour. Attacks that pass squares get a line class per
+		 * further step (the last class is shared when there are many). */
+		int classes[32], nclasses = 0;
 		for (j = 0; j < v->nattacks[c]; j++) {
-			const var_attack *a = &v->attacks[c][j];
+			var_attack *a = &v->attacks[c][j];
+			int cls;
 			if (a->kind != RAY_SLIDE || a->via)
 				v->always_verify[!c] = 1;
+			if (a->reach < 2) {
+				a->line = 0;
+				continue;
+			}
+			for (cls = 0; cls < nclasses && classes[cls] != a->next; cls++)
+				;
+			if (cls == nclasses && nclasses < 32)
+				classes[nclasses++] = a->next;
+			if (cls > 31)
+				cls = 31;
+			a->line = 1u << cls;
 			/* A path square is on the board, so its offset from the
 			 * target is less than BRD_SIZE. */
 			for (k = 1; k < a->reach && abs(k * a->next) < BRD_SIZE; k++)
-				v->aligned[!c][k * a->next + BRD_SIZE] = 1;
+				v->aligned[!c][k * a->next + BRD_SIZE] |= a->line;
 		}
 	}
 }
