@@ -221,8 +221,13 @@ expect "typing shows while the computer thinks" shows "move> abc"
 expect "before the computer has moved" sh -c "! tmux -L $SOCK capture-pane -p -t $S | grep -q 'Black played'"
 keys Escape Space
 WAIT=20 expect "space makes the computer move now" shows "Black played"
+keys Escape
+type_text "d4"
+keys Enter
+expect "the computer thinks again" shows "space: move now"
 keys F10
-expect "quit after thinking" shows "EXIT=0"
+expect "F10 quits while the computer thinks" shows "EXIT=0"
+expect "saving the game without the computer's unfinished move" sh -c "grep -q '2. d4 \*' '$AUTOSAVE'"
 [ -f "$STATS" ] && echo "# screen while the engine searched: $(cat "$STATS")"
 
 # --- The tour puzzle -------------------------------------------------------------
