@@ -7,22 +7,8 @@
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "betza.h"
-
-/* Resolves a zone name of the variant for the Betza parser. */
-static int
-zone_lookup(void *ctx, const char *name)
-{
-	const variant *v = ctx;
-	int i;
-
-	for (i = 0; i < v->nzones; i++)
-		if (strcmp(v->zone_names[i], name) == 0)
-			return i;
-	return -1;
-}
 
 /* Orders moves by everything but their modes, so equal moves meet. */
 static int
@@ -50,7 +36,7 @@ canonical(const variant *v, const char *text, bz_list *out)
 	char msg[VAR_MAX_TEXT];
 	int i, n = 0;
 
-	if (bz_parse(text, zone_lookup, (void *)v, out, msg, sizeof msg) < 0)
+	if (bz_parse(text, var_zone_lookup, (void *)v, out, msg, sizeof msg) < 0)
 		return -1;
 	qsort(out->moves, (size_t)out->count, sizeof out->moves[0], cmp_move);
 	for (i = 0; i < out->count; i++) {

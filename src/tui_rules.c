@@ -32,19 +32,6 @@ add(text *t, const char *fmt, ...)
 		t->len += (size_t)n < t->size - t->len ? (size_t)n : t->size - t->len - 1;
 }
 
-/* Resolves a zone name for the Betza parser. */
-static int
-zone_lookup(void *ctx, const char *name)
-{
-	const variant *v = ctx;
-	int i;
-
-	for (i = 0; i < v->nzones; i++)
-		if (strcmp(v->zone_names[i], name) == 0)
-			return i;
-	return -1;
-}
-
 /* The leap of a move as one number, its shorter axis first. */
 static int
 leap_key(const bz_move *m)
@@ -209,7 +196,7 @@ tr_betza_words(const variant *v, const char *betza, char *buf, size_t size)
 
 	if (size)
 		buf[0] = '\0';
-	if (bz_parse(betza, zone_lookup, (void *)v, &l, msg, sizeof msg) < 0)
+	if (bz_parse(betza, var_zone_lookup, (void *)v, &l, msg, sizeof msg) < 0)
 		return 0;
 	for (i = 0; i < l.count; i++) {
 		for (j = 0; j < ngroups && !same_group(&l.moves[first[j]], &l.moves[i]); j++)

@@ -51,6 +51,25 @@ var_type_of_letter(const variant *v, char c)
 	return -1;
 }
 
+/* Index of the zone called name, or -1. */
+int
+var_zone_index(const variant *v, const char *name)
+{
+	int i;
+
+	for (i = 0; i < v->nzones; i++)
+		if (strcmp(v->zone_names[i], name) == 0)
+			return i;
+	return -1;
+}
+
+/* var_zone_index in the form the Betza parser calls back. */
+int
+var_zone_lookup(void *v, const char *name)
+{
+	return var_zone_index(v, name);
+}
+
 /* The data directories, computed once. */
 const char *const *
 var_data_dirs(void)
@@ -251,13 +270,11 @@ parse_zone_key(variant *v, var_lines *lines, const char *name, const char *value
 	for (c = name; *c; c++)
 		if (!isalnum((unsigned char)*c) && *c != '-' && *c != '_')
 			return var_fail(err, line, VAR_ERR_SYNTAX, "zone name \"%s\": use letters, digits and '-'", name);
-	for (i = 0; i < v->nzones; i++)
-		if (strcmp(v->zone_names[i], name) == 0)
-			break;
-	if (i == v->nzones) {
+	i = var_zone_index(v, name);
+	if (i < 0) {
 		if (v->nzones >= VAR_MAX_ZONES)
 			return var_fail(err, line, VAR_ERR_VALUE, "too many zones (at most %d)", VAR_MAX_ZONES);
-		v->nzones++;
+		i = v->nzones++;
 	} else if (lines->zone[i]) {
 		return var_fail(err, line, VAR_ERR_VALUE, "zone %s is defined twice", name);
 	}

@@ -179,6 +179,12 @@ const char *const *var_data_dirs(void);
 /* Type index of a piece letter (either case), or -1. */
 int var_type_of_letter(const variant *v, char c);
 
+/* Index of the zone called name, or -1. */
+int var_zone_index(const variant *v, const char *name);
+
+/* The same as a bz_parse zone lookup: v is the variant. */
+int var_zone_lookup(void *v, const char *name);
+
 /* Formats err as "FILE:LINE: message" into buf. */
 void var_format_error(const var_error *err, char *buf, size_t size);
 

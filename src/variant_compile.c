@@ -130,19 +130,6 @@ parse_zone(const variant *v, const char *spec, uint8_t in[BRD_SIZE], int line, v
 	return VAR_OK;
 }
 
-/* Resolves a zone name for the Betza parser. */
-static int
-zone_lookup(void *ctx, const char *name)
-{
-	const variant *v = ctx;
-	int i;
-
-	for (i = 0; i < v->nzones; i++)
-		if (strcmp(v->zone_names[i], name) == 0)
-			return i;
-	return -1;
-}
-
 /* Finds or creates the ray of the current type that m joins. */
 static var_ray *
 ray_for(variant *v, int colour, int type_first, const var_ray *key)
@@ -224,7 +211,7 @@ compile_pieces(variant *v, const var_lines *lines, var_error *err)
 				const char *text = pass ? v->pieces[t].checks : v->pieces[t].betza;
 				if (pass && text[0] == '\0')
 					continue;
-				if (bz_parse(text, zone_lookup, v, &list, msg, sizeof msg) < 0)
+				if (bz_parse(text, var_zone_lookup, v, &list, msg, sizeof msg) < 0)
 					return var_fail(err, lines->piece[t], VAR_ERR_VALUE, "piece %c: %s%s",
 							v->pieces[t].letter, pass ? "checks: " : "", msg);
 				for (i = 0; i < list.count; i++)
