@@ -213,6 +213,32 @@ read_number(const char *s, int *out, int max)
 	return 0;
 }
 
+/* Refuses a position where a side has more than half the room of a move
+ * list (MG_MAX_MOVES) in pseudo-legal moves, so that the moves of the
+ * positions played from it fit: only set-ups crowded with riders on a big
+ * board come near (a full 16x16 board of queens could reach thousands). */
+static pos_status
+check_room(position *p, char *msg, size_t size)
+{
+	move_list list;
+	int side = p->side, c;
+
+	for (c = 0; c < 2; c++) {
+		p->side = c;
+		list.count = 0;
+		mg_pseudo(p, &list);
+		if (list.count > MG_MAX_MOVES / 2) {
+			p->side = side;
+			return fen_fail(msg, size, POS_ERR_BOARD,
+					"board field: %s has %s%d possible moves; leaper handles at most %d",
+					p->v->side_names[c], list.count >= MG_MAX_MOVES ? "at least " : "",
+					list.count, MG_MAX_MOVES / 2);
+		}
+	}
+	p->side = side;
+	return POS_OK;
+}
+
 /* Checks what no legal game can reach: missing royals, a pawn on its
  * promotion squares, the side not to move in check. */
 static pos_status
@@ -282,6 +308,8 @@ pos_from_fen(position *p, const variant *v, const char *fen, char *msg, size_t s
 	if (n > 5 && (read_number(fields[5], &p->fullmove, 1000000) < 0 || p->fullmove < 1))
 		return fen_fail(msg, size, POS_ERR_CLOCK, "move number field: \"%s\" is not a number from 1", fields[5]);
 	pos_setup_finish(p);
+	if ((st = check_room(p, msg, size)) != POS_OK)
+		return st;
 	return check_sanity(p, msg, size);
 }
 

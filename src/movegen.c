@@ -27,7 +27,10 @@ ray_usable(const position *p, const var_ray *r, int colour, int sq)
 }
 
 /* Appends a move, or one move per allowed promotion choice when a pawn
- * lands on its promotion squares. */
+ * lands on its promotion squares. A full list takes no more: the FEN
+ * reader refuses positions near the limit (fen.c), so only a position
+ * that opened up in play can reach it, and then its last moves are lost
+ * rather than memory overwritten. */
 static void
 add(const position *p, move_list *out, int from, int to, move flags, int pawn)
 {
@@ -35,7 +38,7 @@ add(const position *p, move_list *out, int from, int to, move flags, int pawn)
 	int c = p->side, i;
 
 	if (pawn && v->promo_zone[c][to] && v->npromo[c]) {
-		for (i = 0; i < v->npromo[c]; i++) {
+		for (i = 0; i < v->npromo[c] && out->count < MG_MAX_MOVES; i++) {
 			const var_promo *pr = &v->promo[c][i];
 			if (pr->colour_sq >= 0 && brd_colour(pr->colour_sq) != brd_colour(to))
 				continue;
@@ -43,7 +46,8 @@ add(const position *p, move_list *out, int from, int to, move flags, int pawn)
 		}
 		return;
 	}
-	out->moves[out->count++] = MV_MAKE(from, to, flags);
+	if (out->count < MG_MAX_MOVES)
+		out->moves[out->count++] = MV_MAKE(from, to, flags);
 }
 
 /* Whether sq is one of the position's en-passant targets. */
@@ -123,7 +127,7 @@ gen_castling(const position *p, move_list *out)
 		for (sq = royal + dir; sq != dest && ok; sq += dir)
 			if (mg_attacked(p, sq, !us))
 				ok = 0;
-		if (ok)
+		if (ok && out->count < MG_MAX_MOVES)
 			out->moves[out->count++] = MV_MAKE(royal, dest, MV_CASTLE);
 	}
 }

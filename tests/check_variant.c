@@ -648,6 +648,59 @@ START_TEST(test_fen_round_trip)
 }
 END_TEST
 
+/* A 16x16 board crowded with queens: the same position set up piece by
+ * piece (as play could reach it) fills the move list without overrunning
+ * it, and as a FEN it is refused for having more moves than leaper handles. */
+START_TEST(test_move_room)
+{
+	static const char text[] = "[big]\nboard = 16x16\n"
+		"start = kq14/qq14/16/16/16/16/16/16/16/16/16/16/16/16/16/15K w - - 0 1\n"
+		"piece K = King; K; royal\npiece Q = Queen; Q\n";
+	var_set set = { 0, NULL };
+	var_error err;
+	position *p = malloc(sizeof *p), *q = malloc(sizeof *q);
+	move_list *list = malloc(sizeof *list);
+	FILE *f = fmemopen((void *)text, sizeof text - 1, "r");
+	char fen[1024], msg[256] = "";
+	const variant *v;
+	int sq, file, rank, queen = 0;
+
+	ck_assert_ptr_nonnull(p);
+	ck_assert_ptr_nonnull(q);
+	ck_assert_ptr_nonnull(list);
+	ck_assert_ptr_nonnull(f);
+	ck_assert_int_eq(var_load_stream(&set, f, "big.ini", &err), VAR_OK);
+	fclose(f);
+	v = set.items[0];
+	while (v->pieces[queen].letter != 'Q')
+		queen++;
+	ck_assert_int_eq(pos_start(q, v, msg, sizeof msg), POS_OK);
+	pos_clear(p, v);
+	for (sq = 0; sq < BRD_SIZE; sq++)
+		if (q->board[sq] && q->board[sq] != POS_OFF)
+			pos_setup_put(p, sq, q->board[sq]);
+	/* 41 White queens on ranks 1-13, a knight's move or so apart. */
+	for (rank = 0; rank < 13; rank++)
+		for (file = 0; file < 16; file++)
+			if ((file + 2 * rank) % 5 == 0 && !(file == 15 && rank == 0))
+				pos_setup_put(p, BRD_SQ(file, rank), POS_CODE(WHITE, queen));
+	pos_setup_finish(p);
+	list->count = 0;
+	mg_pseudo(p, list);
+	ck_assert_int_eq(list->count, MG_MAX_MOVES);
+	mg_legal(p, list);
+	ck_assert_int_le(list->count, MG_MAX_MOVES);
+	ck_assert_int_gt(list->count, MG_MAX_MOVES / 2);
+	pos_to_fen(p, fen, sizeof fen);
+	ck_assert_int_eq(pos_from_fen(q, v, fen, msg, sizeof msg), POS_ERR_BOARD);
+	ck_assert_msg(strstr(msg, "White has at least 1024 possible moves") != NULL, "message: %s", msg);
+	var_set_free(&set);
+	free(list);
+	free(q);
+	free(p);
+}
+END_TEST
+
 Suite *
 variant_suite(void)
 {
@@ -671,6 +724,7 @@ variant_suite(void)
 	tc = tcase_create("fen");
 	tcase_add_loop_test(tc, test_bad_fen, 0, (int)(sizeof fen_cases / sizeof fen_cases[0]));
 	tcase_add_test(tc, test_fen_round_trip);
+	tcase_add_test(tc, test_move_room);
 	suite_add_tcase(s, tc);
 	return s;
 }
