@@ -8,6 +8,13 @@
  * image, other pieces the image whose standard moves are theirs, else the
  * image of their own letter, else the first one free.
  *
+ * Two images carry rules of their own in XBoard whatever moves the piece
+ * is given: the pawn and the lance (a shogi lance, which XBoard treats as
+ * a second kind of pawn). A piece shown as either promotes on the last
+ * rank, and a sideways move of it to an empty square is taken for an
+ * en-passant capture that removes the piece behind the target square.
+ * So pawns take these two images and no other piece ever does.
+ *
  * leaper's extensions to Betza notation have no XBoard equivalent; they
  * are sent as the nearest moves XBoard understands: zone conditions and a
  * minimum range are dropped (a superset of the real moves) and a bent
@@ -22,6 +29,9 @@
 #include <string.h>
 
 #define SLOTS 22
+#define PAWN_SLOT 0     /* XBoard's pawn */
+#define LANCE_SLOT 18   /* XBoard's lance: pawn-like in its rules */
+#define KING_SLOT (SLOTS - 1)
 
 /* XBoard's piece images: their letters and standard moves. */
 static const char slot_letter[SLOTS + 1] = "PNBRQFEACWMOHIJGDVLSUK";
@@ -77,29 +87,48 @@ to_xboard(const char *in, char *out, size_t size)
 	out[n] = '\0';
 }
 
+/* Whether slot k may show piece type t of v (see above). */
+static int
+slot_allowed(const variant *v, int t, int k)
+{
+	if (k == KING_SLOT)
+		return 0;
+	if (k == PAWN_SLOT || k == LANCE_SLOT)
+		return v->pieces[t].pawn;
+	return 1;
+}
+
 /* Gives each piece type of v an image slot; slot_of[t] is its index. */
 static void
 assign_slots(const variant *v, int slot_of[VAR_MAX_TYPES])
 {
+	static const int pawn_slots[] = { PAWN_SLOT, LANCE_SLOT };
 	int used[SLOTS] = { 0 }, t, k, pass;
 	char moves[VAR_MAX_TEXT];
 
 	for (t = 0; t < v->ntypes; t++)
 		slot_of[t] = -1;
 	for (t = 0; t < v->ntypes; t++)
-		if (v->pieces[t].royal && !used[SLOTS - 1]) {
-			slot_of[t] = SLOTS - 1;
-			used[SLOTS - 1] = 1;
+		if (v->pieces[t].royal && !used[KING_SLOT]) {
+			slot_of[t] = KING_SLOT;
+			used[KING_SLOT] = 1;
 		}
+	for (k = 0; k < 2; k++)
+		for (t = 0; t < v->ntypes; t++)
+			if (slot_of[t] < 0 && v->pieces[t].pawn && !used[pawn_slots[k]]) {
+				slot_of[t] = pawn_slots[k];
+				used[pawn_slots[k]] = 1;
+				break;
+			}
 	for (pass = 0; pass < 3; pass++)
 		for (t = 0; t < v->ntypes; t++) {
 			if (slot_of[t] >= 0)
 				continue;
 			squeeze(v->pieces[t].betza, moves, sizeof moves);
-			for (k = 0; k < SLOTS - 1; k++) {
+			for (k = 0; k < SLOTS; k++) {
 				int fits = pass == 0 ? slot_moves[k][0] && !strcmp(slot_moves[k], moves)
 					: pass == 1 ? slot_letter[k] == v->pieces[t].letter : 1;
-				if (!used[k] && fits) {
+				if (!used[k] && fits && slot_allowed(v, t, k)) {
 					slot_of[t] = k;
 					used[k] = 1;
 					break;

@@ -154,6 +154,27 @@ send "variant onslaught"
 expect "an unknown variant is described with setup" '^setup \([A-Za-z.]+\) 12x12\+0_fairy rzcbaqkmbczr/'
 expect "and its pieces with piece commands" '^piece G& '
 
+# XBoard gives the images of its pawn (1st of 22) and lance (19th) pawn
+# rules whatever moves they are given: a sideways move to an empty square
+# is taken for an en-passant capture. Only pawns may use them; the royal
+# piece takes the king's (22nd).
+n=20
+for vr in lancerchess:Q complete:K; do
+	v=${vr%:*}
+	n=$((n + 1))
+	mark
+	send "variant $v"
+	send "ping $n"
+	wait_for "^pong $n\$" 5
+	table=$(since_mark | sed -n 's/^setup (\([^)]*\)).*/\1/p' | head -n 1)
+	images=$(printf '%s' "$table" | cut -c1,19,22)
+	if [ "$images" = "P.${vr#*:}" ]; then
+		pass "$v: only the pawn has XBoard's pawn-like images, the royal piece the king's"
+	else
+		fail "$v: only the pawn has XBoard's pawn-like images, the royal piece the king's" "setup ($table)"
+	fi
+done
+
 send new
 send post
 send analyze
