@@ -8,6 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "autosave.h"
 #include "commands.h"
 #include "pgn.h"
 #include "plain.h"
@@ -47,7 +48,7 @@ run_curses(var_set *set, const tui_options *o, const plain_options *opt)
 	if (opt->replay_file || opt->resume) {
 		const char *file = opt->replay_file;
 		if (!file) {
-			if (plain_autosave_path(path, sizeof path) < 0 || access(path, F_OK) != 0) {
+			if (autosave_path(path, sizeof path) < 0 || access(path, F_OK) != 0) {
 				fprintf(stderr, "leaper play: there is no unfinished game to resume\n");
 				free(g);
 				return 1;

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "autosave.h"
 #include "movegen.h"
 #include "pgn.h"
 #include "plain_io.h"
@@ -307,7 +308,7 @@ plain_run(var_set *set, const plain_options *opt)
 	pl->base_ms = opt->time_ms;
 	pl->inc_ms = opt->inc_ms;
 	pl->draw_offer = -1;
-	if (plain_autosave_path(pl->autosave, sizeof pl->autosave) < 0)
+	if (autosave_path(pl->autosave, sizeof pl->autosave) < 0)
 		pl->autosave[0] = '\0';
 	pl->cpu = plain_engine_player();
 	pio_init();

@@ -52,11 +52,6 @@ void plain_engine_think(plain_player *p, game *g, int ms);
  * exit status. */
 int plain_run(var_set *set, const plain_options *opt);
 
-/* The autosave file: $XDG_DATA_HOME/leaper/autosave.pgn, else
- * ~/.local/share/leaper/autosave.pgn. Returns 0, or -1 when neither
- * variable is set. */
-int plain_autosave_path(char *buf, size_t size);
-
 /* Parses a time control "MIN[+INC]" (minutes, fractions allowed;
  * increment in seconds); returns 0, or -1 when it is not one. */
 int plain_parse_time(const char *text, long long *base_ms, long long *inc_ms);

@@ -17,7 +17,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include <readline/history.h>
@@ -266,26 +265,4 @@ pio_read_line(const char *prompt, char *buf, size_t size, long long timeout_ms)
 	if (tty)
 		return read_tty(prompt, buf, size, timeout_ms);
 	return read_plain(buf, size, timeout_ms);
-}
-
-/* Creates the folders leading to path. */
-int
-pio_make_parents(const char *path)
-{
-	char dir[4096];
-	char *p;
-
-	if (strlen(path) >= sizeof dir) {
-		errno = ENAMETOOLONG;
-		return -1;
-	}
-	strcpy(dir, path);
-	for (p = dir + 1; *p; p++)
-		if (*p == '/') {
-			*p = '\0';
-			if (mkdir(dir, 0700) < 0 && errno != EEXIST)
-				return -1;
-			*p = '/';
-		}
-	return 0;
 }

@@ -1,6 +1,6 @@
 /* plain_io.h - input of the line-mode front end: lines from stdin (with
- * readline on a terminal), signals that end the program gently, and the
- * autosave file's place (private to the plain front end). */
+ * readline on a terminal) and signals that end the program gently
+ * (private to the plain front end). */
 #ifndef LEAPER_PLAIN_IO_H
 #define LEAPER_PLAIN_IO_H
 
@@ -37,9 +37,5 @@ int pio_read_line(const char *prompt, char *buf, size_t size, long long timeout_
 
 /* The words Tab completes on a terminal (moves and commands); copied. */
 void pio_set_words(const char *const *words, int n);
-
-/* Creates the folders leading to path (not path itself); returns 0 or -1
- * with errno set. */
-int pio_make_parents(const char *path);
 
 #endif

@@ -9,7 +9,6 @@
 #include "plain.h"
 
 #define PLAIN_LINE 1024
-#define PLAIN_COMPUTER_TAG "leaper level "
 
 /* One run of the front end. */
 typedef struct plain {

@@ -6,33 +6,21 @@
 
 #include "plain_priv.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "autosave.h"
 #include "pgn.h"
-#include "plain_io.h"
 
 /* Sets the White/Black/TimeControl tags from the players and the clock. */
 void
 plain_tag_players(plain *pl)
 {
-	char buf[64];
-	int c;
+	const int level[2] = { pl->level, pl->level };
 
-	for (c = 0; c < 2; c++) {
-		if (pl->computer[c])
-			snprintf(buf, sizeof buf, PLAIN_COMPUTER_TAG "%d", pl->level);
-		else
-			snprintf(buf, sizeof buf, "Human");
-		game_tag_set(&pl->g, c == WHITE ? "White" : "Black", buf);
-	}
-	if (pl->base_ms) {
-		snprintf(buf, sizeof buf, "%lld+%lld", pl->base_ms / 1000, pl->inc_ms / 1000);
-		game_tag_set(&pl->g, "TimeControl", buf);
-	}
+	autosave_tag_players(&pl->g, pl->computer, level, pl->base_ms, pl->inc_ms);
 }
 
 /* Reads players, time control and clocks back from the tags. */
@@ -44,13 +32,10 @@ plain_players_from_tags(plain *pl)
 	int c;
 
 	for (c = 0; c < 2; c++) {
-		t = game_tag_get(&pl->g, c == WHITE ? "White" : "Black");
-		pl->computer[c] = t && strncmp(t, PLAIN_COMPUTER_TAG, strlen(PLAIN_COMPUTER_TAG)) == 0;
-		if (pl->computer[c]) {
-			int level = atoi(t + strlen(PLAIN_COMPUTER_TAG));
-			if (level >= 1 && level <= PLAIN_MAX_LEVEL)
-				pl->level = level;
-		}
+		int level = autosave_player_level(&pl->g, c);
+		pl->computer[c] = level >= 0;
+		if (level >= 1 && level <= PLAIN_MAX_LEVEL)
+			pl->level = level;
 	}
 	t = game_tag_get(&pl->g, "TimeControl");
 	pl->base_ms = pl->inc_ms = 0;
@@ -79,8 +64,8 @@ plain_autosave(plain *pl)
 	if (pl->replay || !pl->autosave[0])
 		return;
 	if (pl->g.nmoves == 0 || game_final_result(&pl->g, &why) != GAME_ONGOING) {
-		if (pl->resumed && unlink(pl->autosave) < 0 && errno != ENOENT)
-			printf("error: cannot remove %s: %s\n", pl->autosave, strerror(errno));
+		if (pl->resumed && autosave_remove(pl->autosave, msg, sizeof msg) < 0)
+			printf("error: %s\n", msg);
 		return;
 	}
 	plain_tag_players(pl);
@@ -89,12 +74,7 @@ plain_autosave(plain *pl)
 			 pl->g.pos.side == BLACK ? plain_time_left(pl) : pl->left_ms[BLACK]);
 		game_tag_set(&pl->g, "LeaperClock", clock);
 	}
-	if (pio_make_parents(pl->autosave) < 0) {
-		printf("error: the game could not be saved: cannot create the folder of %s: %s\n",
-		       pl->autosave, strerror(errno));
-		return;
-	}
-	if (pgn_save(&pl->g, pl->autosave, msg, sizeof msg) != PGN_OK)
+	if (autosave_write(&pl->g, pl->autosave, msg, sizeof msg) < 0)
 		printf("error: the game could not be saved: %s\n", msg);
 	else
 		printf("The unfinished game was saved to %s; 'leaper play' offers it back.\n", pl->autosave);
@@ -143,20 +123,4 @@ plain_offer_autosave(plain *pl)
 	       list[0].plies);
 	pl->offered = 1;
 	free(list);
-}
-
-/* The autosave file's path. */
-int
-plain_autosave_path(char *buf, size_t size)
-{
-	const char *xdg = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
-	int n;
-
-	if (xdg && *xdg)
-		n = snprintf(buf, size, "%s/leaper/autosave.pgn", xdg);
-	else if (home && *home)
-		n = snprintf(buf, size, "%s/.local/share/leaper/autosave.pgn", home);
-	else
-		return -1;
-	return n > 0 && (size_t)n < size ? 0 : -1;
 }

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "autosave.h"
 #include "tui_app.h"
 #include "tui_input.h"
 
@@ -86,7 +87,7 @@ tui_quit(tui_app *a)
 	if (sess_autosave(&a->s, msg, sizeof msg) < 0)
 		snprintf(a->exit_note, sizeof a->exit_note, "leaper: could not save the game: %s\n", msg);
 	else if (game_final_result(&a->s.g, &(game_reason){ 0 }) == GAME_ONGOING &&
-		 sess_autosave_path(path, sizeof path) == 0)
+		 autosave_path(path, sizeof path) == 0)
 		snprintf(a->exit_note, sizeof a->exit_note,
 			 "The unfinished game was saved to %s; run leaper to resume it.\n", path);
 }

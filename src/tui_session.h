@@ -133,10 +133,6 @@ void sess_tag_players(session *s);
 /* Reads the players back from the tags of a loaded game. */
 void sess_players_from_tags(session *s);
 
-/* The autosave file: $XDG_DATA_HOME/leaper/autosave.pgn (or
- * ~/.local/share/...); returns 0, or -1 when there is no home. */
-int sess_autosave_path(char *buf, size_t size);
-
 /* Saves an unfinished game to the autosave file, or removes that file
  * when the game is over or empty; does nothing for a game only looked at
  * (no move played here and not resumed from the autosave). Returns 0, or

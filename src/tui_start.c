@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "autosave.h"
 #include "pgn.h"
 #include "tui_app.h"
 #include "tui_input.h"
@@ -33,7 +34,7 @@ find_autosave(tui_app *a)
 	game g;
 
 	a->start.have_autosave = 0;
-	if (sess_autosave_path(path, sizeof path) < 0)
+	if (autosave_path(path, sizeof path) < 0)
 		return;
 	memset(&g, 0, sizeof g);
 	if (pgn_load(path, 1, a->set, &g, msg, sizeof msg) != PGN_OK)
@@ -224,7 +225,7 @@ resume(tui_app *a)
 	game g;
 
 	memset(&g, 0, sizeof g);
-	if (sess_autosave_path(path, sizeof path) < 0 || pgn_load(path, 1, a->set, &g, msg, sizeof msg) != PGN_OK)
+	if (autosave_path(path, sizeof path) < 0 || pgn_load(path, 1, a->set, &g, msg, sizeof msg) != PGN_OK)
 		return;
 	sess_adopt(&a->s, &g, g.nmoves);
 	sess_players_from_tags(&a->s);

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "autosave.h"
 #include "pgn.h"
 #include "tui_session.h"
 #include "tui_suites.h"
@@ -234,7 +235,7 @@ START_TEST(test_autosave)
 
 	ck_assert_ptr_nonnull(mkdtemp(dir));
 	setenv("XDG_DATA_HOME", dir, 1);
-	ck_assert_int_eq(sess_autosave_path(path, sizeof path), 0);
+	ck_assert_int_eq(autosave_path(path, sizeof path), 0);
 	ck_assert_ptr_nonnull(strstr(path, "/leaper/autosave.pgn"));
 	s->player[BLACK].computer = 1;
 	s->player[BLACK].level = 7;
