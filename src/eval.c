@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "movegen.h"
+
 #define TEMPO 10
 #define BOUND_PAIR 25
 #define DOUBLED_MG 10
@@ -38,22 +40,6 @@ near(int sq, int target)
 	return df >= -1 && df <= 1 && dr >= -1 && dr <= 1;
 }
 
-/* Whether the piece on sq may use ray r (zone, start square, jump leg). */
-static inline int
-usable(const position *p, const var_ray *r, int colour, int sq)
-{
-	if (!(r->in_zones & p->v->zone_bits[colour][sq]))
-		return 0;
-	if (r->initial && p->v->start_code[sq] != p->board[sq])
-		return 0;
-	if (r->via) {
-		uint8_t c = p->board[sq + r->via];
-		if ((c != 0 && c != POS_OFF) != r->via_full)
-			return 0;
-	}
-	return 1;
-}
-
 /* Counts the squares a piece reaches along its sliding rays and whether it
  * attacks a square next to the enemy royal piece at ksq (0 if none). A
  * leaper's reach is in its square table; only its threat to the royal
@@ -75,14 +61,14 @@ mobility(const eval_tables *t, const position *p, int from, int us, int type, in
 				const var_ray *r = &v->rays[us][er->leap[j]];
 				int sq = from + r->first;
 				if (p->board[sq] != POS_OFF && (r->capture[1] & zb[sq]) && near(sq, ksq) &&
-				    usable(p, r, us, from))
+				    mg_ray_usable(p, r, us, from))
 					*hits = 1;
 			}
 	}
 	for (j = 0; j < er->nslide; j++) {
 		const var_ray *r = &v->rays[us][er->slide[j]];
 		int sq = from + r->first;
-		if (!usable(p, r, us, from))
+		if (!mg_ray_usable(p, r, us, from))
 			continue;
 		for (k = 1; k <= r->reach; k++, sq += r->next) {
 			uint8_t code = p->board[sq];

@@ -9,23 +9,6 @@
 
 #include <stdlib.h>
 
-/* Whether the piece on sq may use ray r: zone and initial-square conditions. */
-static inline int
-ray_usable(const position *p, const var_ray *r, int colour, int sq)
-{
-	if (!(r->in_zones & p->v->zone_bits[colour][sq]))
-		return 0;
-	if (r->initial && p->v->start_code[sq] != p->board[sq])
-		return 0;
-	if (r->via) {
-		uint8_t c = p->board[sq + r->via];
-		int full = c != 0 && c != POS_OFF;
-		if (full != r->via_full)
-			return 0;
-	}
-	return 1;
-}
-
 /* Appends a move, or one move per allowed promotion choice when a pawn
  * lands on its promotion squares. A full list takes no more: the FEN
  * reader refuses positions near the limit (fen.c), so only a position
@@ -145,7 +128,7 @@ mg_pseudo(const position *p, move_list *out)
 		int pawn = (v->pawn_types >> t) & 1;
 		const var_ray *r = &v->rays[us][v->ray_first[us][t]];
 		for (j = v->ray_count[us][t]; j > 0; j--, r++)
-			if (ray_usable(p, r, us, from))
+			if (mg_ray_usable(p, r, us, from))
 				walk(p, r, from, pawn, out);
 	}
 	if (p->castling && v->castle_type >= 0)

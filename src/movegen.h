@@ -40,4 +40,23 @@ int mg_is_legal_move(position *p, move m);
 /* Counts the leaf nodes of the legal move tree to the given depth. */
 uint64_t mg_perft(position *p, int depth);
 
+/* Whether the piece of colour on sq may use ray r now: sq is in one of
+ * the ray's zones, the piece stands on its start square if the ray asks
+ * for that, and the jump leg's square is full or empty as the ray needs.
+ * Inline: the move generator and the evaluation call it for every ray. */
+static inline int
+mg_ray_usable(const position *p, const var_ray *r, int colour, int sq)
+{
+	if (!(r->in_zones & p->v->zone_bits[colour][sq]))
+		return 0;
+	if (r->initial && p->v->start_code[sq] != p->board[sq])
+		return 0;
+	if (r->via) {
+		uint8_t c = p->board[sq + r->via];
+		if ((c != 0 && c != POS_OFF) != r->via_full)
+			return 0;
+	}
+	return 1;
+}
+
 #endif
