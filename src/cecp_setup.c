@@ -15,6 +15,15 @@
  * en-passant capture that removes the piece behind the target square.
  * So pawns take these two images and no other piece ever does.
  *
+ * XBoard also judges the material on the board by image: a king with a
+ * lone knight, bishop, ferz, alfil or wazir cannot mate, so it ends such
+ * a game as a draw, and bishops, ferzes and alfils are bound to their
+ * squares' colour. Those five images go to pieces with exactly their
+ * moves; the knight's and wazir's also to a piece of their letter that
+ * captures exactly like them (Onslaught's knight, whose extra moves on
+ * its own half never capture); and to other pieces only when no other
+ * image is left.
+ *
  * leaper's extensions to Betza notation have no XBoard equivalent; they
  * are sent as the nearest moves XBoard understands: zone conditions and a
  * minimum range are dropped (a superset of the real moves) and a bent
@@ -87,15 +96,63 @@ to_xboard(const char *in, char *out, size_t size)
 	out[n] = '\0';
 }
 
-/* Whether slot k may show piece type t of v (see above). */
-static int
-slot_allowed(const variant *v, int t, int k)
+/* Copies the capturing moves of XBoard Betza text xb: every part but
+ * those whose modifiers say m (move only) without c. */
+static void
+capturing_moves(const char *xb, char *out, size_t size)
 {
+	size_t n = 0;
+
+	while (*xb) {
+		const char *start = xb;
+		int only_moves;
+		size_t len;
+		while (islower((unsigned char)*xb))
+			xb++;
+		only_moves = memchr(start, 'm', (size_t)(xb - start)) &&
+			!memchr(start, 'c', (size_t)(xb - start));
+		while (isupper((unsigned char)*xb))
+			xb++;
+		while (isdigit((unsigned char)*xb))
+			xb++;
+		if (xb == start) { /* not Betza: keep the rest as it is */
+			xb += strlen(xb);
+			only_moves = 0;
+		}
+		len = (size_t)(xb - start);
+		if (!only_moves && n + len < size) {
+			memcpy(out + n, start, len);
+			n += len;
+		}
+	}
+	out[n] = '\0';
+}
+
+/* Whether slot k is one whose piece XBoard counts as too weak to mate. */
+static int
+is_minor(int k)
+{
+	return strchr("NBEFW", slot_letter[k]) != NULL;
+}
+
+/* Whether slot k may show piece type t of v on the given pass of
+ * assign_slots (see above). */
+static int
+slot_allowed(const variant *v, int t, int k, int pass)
+{
+	char xb[VAR_MAX_TEXT], captures[VAR_MAX_TEXT];
+
 	if (k == KING_SLOT)
 		return 0;
 	if (k == PAWN_SLOT || k == LANCE_SLOT)
 		return v->pieces[t].pawn;
-	return 1;
+	if (!is_minor(k) || pass == 0 || pass == 3)
+		return 1;
+	if (pass != 1 || !strchr("NW", slot_letter[k]))
+		return 0;
+	to_xboard(v->pieces[t].betza, xb, sizeof xb);
+	capturing_moves(xb, captures, sizeof captures);
+	return strcmp(captures, slot_moves[k]) == 0;
 }
 
 /* Gives each piece type of v an image slot; slot_of[t] is its index. */
@@ -120,7 +177,9 @@ assign_slots(const variant *v, int slot_of[VAR_MAX_TYPES])
 				used[pawn_slots[k]] = 1;
 				break;
 			}
-	for (pass = 0; pass < 3; pass++)
+	/* Passes: the image of the same moves, of the same letter, the first
+	 * free one, and last the first free minor one. */
+	for (pass = 0; pass < 4; pass++)
 		for (t = 0; t < v->ntypes; t++) {
 			if (slot_of[t] >= 0)
 				continue;
@@ -128,7 +187,7 @@ assign_slots(const variant *v, int slot_of[VAR_MAX_TYPES])
 			for (k = 0; k < SLOTS; k++) {
 				int fits = pass == 0 ? slot_moves[k][0] && !strcmp(slot_moves[k], moves)
 					: pass == 1 ? slot_letter[k] == v->pieces[t].letter : 1;
-				if (!used[k] && fits && slot_allowed(v, t, k)) {
+				if (!used[k] && fits && slot_allowed(v, t, k, pass)) {
 					slot_of[t] = k;
 					used[k] = 1;
 					break;

@@ -156,10 +156,12 @@ expect "and its pieces with piece commands" '^piece G& '
 
 # XBoard gives the images of its pawn (1st of 22) and lance (19th) pawn
 # rules whatever moves they are given: a sideways move to an empty square
-# is taken for an en-passant capture. Only pawns may use them; the royal
-# piece takes the king's (22nd).
+# is taken for an en-passant capture. It also takes a king with a lone
+# knight, bishop, ferz, alfil or wazir (2nd, 3rd, 6th, 7th, 10th) for too
+# little to mate. Only pawns may have the first two, only pieces that
+# capture like them the others, and the royal piece has the king's (22nd).
 n=20
-for vr in lancerchess:Q complete:K; do
+for vr in lancerchess:P.B....Q complete:PNBF.W.K onslaught:PNB....K; do
 	v=${vr%:*}
 	n=$((n + 1))
 	mark
@@ -167,11 +169,11 @@ for vr in lancerchess:Q complete:K; do
 	send "ping $n"
 	wait_for "^pong $n\$" 5
 	table=$(since_mark | sed -n 's/^setup (\([^)]*\)).*/\1/p' | head -n 1)
-	images=$(printf '%s' "$table" | cut -c1,19,22)
-	if [ "$images" = "P.${vr#*:}" ]; then
-		pass "$v: only the pawn has XBoard's pawn-like images, the royal piece the king's"
+	images=$(printf '%s' "$table" | cut -c1,2,3,6,7,10,19,22)
+	if [ "$images" = "${vr#*:}" ]; then
+		pass "$v: XBoard's pawn, minor piece and king images go to the right pieces"
 	else
-		fail "$v: only the pawn has XBoard's pawn-like images, the royal piece the king's" "setup ($table)"
+		fail "$v: XBoard's pawn, minor piece and king images go to the right pieces" "setup ($table)"
 	fi
 done
 
