@@ -7,9 +7,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "commands.h"
+#include "mono.h"
 #include "movegen.h"
 #include "search.h"
 
@@ -17,16 +17,6 @@
 #define BENCH_POSITIONS 4      /* the start and three positions of a game */
 #define BENCH_PLIES 8          /* plies between them */
 #define BENCH_GAME_DEPTH 3     /* depth of the moves that reach them */
-
-/* Seconds on a monotonic clock. */
-static double
-seconds(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
-}
 
 /* Benches one variant; adds its nodes and time to the totals. Returns 0,
  * or -1 if its start position cannot be set up. */
@@ -54,9 +44,9 @@ bench_variant(engine *e, const variant *v, int depth, uint64_t *total, double *t
 		move m;
 		pos_undo u;
 		eng_clear(e);
-		t = seconds();
+		t = mono_seconds();
 		m = eng_search(e, p, hist, nhist, &lim, NULL, NULL, NULL, &info);
-		elapsed += seconds() - t;
+		elapsed += mono_seconds() - t;
 		nodes += info.nodes;
 		if (m == MV_NONE)
 			break;

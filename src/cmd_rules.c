@@ -5,9 +5,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "commands.h"
+#include "mono.h"
 #include "movegen.h"
 #include "notation_coord.h"
 
@@ -24,16 +24,6 @@ cmd_variant(var_set *set, const char *name)
 		fprintf(stderr, "leaper: %s\n", msg);
 	}
 	return v;
-}
-
-/* Seconds on a monotonic clock. */
-static double
-now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
 /* leaper perft [-v VARIANT] [--fen FEN] [--divide] DEPTH */
@@ -83,7 +73,7 @@ cmd_perft(var_set *set, int argc, char **argv)
 		free(p);
 		return 1;
 	}
-	t0 = now();
+	t0 = mono_seconds();
 	if (divide && depth > 0) {
 		move_list list;
 		pos_undo u;
@@ -102,7 +92,7 @@ cmd_perft(var_set *set, int argc, char **argv)
 		total = mg_perft(p, depth);
 	}
 	{
-		double dt = now() - t0;
+		double dt = mono_seconds() - t0;
 		printf("nodes %llu\n", (unsigned long long)total);
 		fprintf(stderr, "time %.3f s, %.0f leaves/s\n", dt, dt > 0 ? total / dt : 0.0);
 	}

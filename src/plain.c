@@ -8,28 +8,17 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "autosave.h"
 #include "movegen.h"
 #include "pgn.h"
 #include "plain_io.h"
 
-/* Milliseconds on the monotonic clock. */
-long long
-plain_now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
-
 /* The time the side to move has left now. */
 long long
 plain_time_left(const plain *pl)
 {
-	return pl->left_ms[pl->g.pos.side] - (plain_now() - pl->turn_start);
+	return pl->left_ms[pl->g.pos.side] - (mono_ms() - pl->turn_start);
 }
 
 /* Writes a time as m:ss (h:mm:ss when long, 0:ss.t under ten seconds). */
@@ -51,7 +40,7 @@ void
 plain_reset_clocks(plain *pl)
 {
 	pl->left_ms[WHITE] = pl->left_ms[BLACK] = pl->base_ms;
-	pl->turn_start = plain_now();
+	pl->turn_start = mono_ms();
 }
 
 /* Prints the status line, or the result line when the game is over. */
@@ -117,7 +106,7 @@ charge_clock(plain *pl)
 		return -1;
 	}
 	pl->left_ms[side] += pl->inc_ms;
-	pl->turn_start = plain_now();
+	pl->turn_start = mono_ms();
 	return 0;
 }
 

@@ -95,7 +95,7 @@ cmd_undo(plain *pl, char *arg)
 		return;
 	}
 	pl->draw_offer = -1;
-	pl->turn_start = plain_now();
+	pl->turn_start = mono_ms();
 	printf("Took back %d move%s.\n", n, n == 1 ? "" : "s");
 	plain_show(pl);
 }
@@ -120,7 +120,7 @@ cmd_redo(plain *pl, char *arg)
 		printf("error: nothing to redo\n");
 		return;
 	}
-	pl->turn_start = plain_now();
+	pl->turn_start = mono_ms();
 	printf("Played %d move%s again.\n", n, n == 1 ? "" : "s");
 	plain_show(pl);
 }

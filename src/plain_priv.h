@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "game.h"
+#include "mono.h"
 #include "plain.h"
 
 #define PLAIN_LINE 1024
@@ -29,9 +30,6 @@ typedef struct plain {
 	plain_player cpu;         /* the computer player */
 	int quit;                 /* 1: leave the loop */
 } plain;
-
-/* Milliseconds on the monotonic clock. */
-long long plain_now(void);
 
 /* The time the side to move has left now. */
 long long plain_time_left(const plain *pl);

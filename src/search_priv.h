@@ -50,7 +50,6 @@ struct engine {
 };
 
 /* search_time.c */
-double search_now(void);
 int search_elapsed_ms(const engine *e);
 void search_set_limits(engine *e, const search_limits *lim, const position *root);
 int search_should_stop(engine *e);

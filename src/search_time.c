@@ -8,7 +8,7 @@
  */
 #include "search_priv.h"
 
-#include <time.h>
+#include "mono.h"
 
 #define OVERHEAD_MS 30     /* reserved per move for the interface and the pipe */
 #define DEFAULT_MOVES 35   /* moves still to play when the clock does not say */
@@ -25,21 +25,11 @@ static const level_spec levels[10] = {
 	{ 4, 40, 3 }, { 5, 25, 0 }, { 6, 15, 0 }, { 8, 8, 0 }, { 0, 0, 0 },
 };
 
-/* Seconds on a monotonic clock. */
-double
-search_now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
-}
-
 /* Milliseconds since the search started. */
 int
 search_elapsed_ms(const engine *e)
 {
-	return (int)((search_now() - e->t0) * 1000.0);
+	return (int)((mono_seconds() - e->t0) * 1000.0);
 }
 
 /* A small deterministic random number generator (xorshift). */
@@ -90,7 +80,7 @@ search_set_limits(engine *e, const search_limits *lim, const position *root)
 	int left, inc;
 
 	e->lim = *lim;
-	e->t0 = search_now();
+	e->t0 = mono_seconds();
 	e->soft_ms = e->hard_ms = 0;
 	e->max_depth = MAX_PLY - 4;
 	e->noise = 0;

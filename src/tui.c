@@ -109,9 +109,9 @@ check_flag(tui_app *a)
 	if (!s->have_game || s->clock.running < 0 || game_over(&s->g))
 		return;
 	side = s->clock.running;
-	if (tc_left(&s->clock, side, tc_now()) <= 0 && side == s->g.pos.side) {
+	if (tc_left(&s->clock, side, mono_ms()) <= 0 && side == s->g.pos.side) {
 		game_set_result(&s->g, side == WHITE ? GAME_BLACK_WINS : GAME_WHITE_WINS, GAME_TIME);
-		tc_stop(&s->clock, tc_now());
+		tc_stop(&s->clock, mono_ms());
 		sess_say(s, SESS_GOOD, "%s ran out of time: %s wins.", s->g.v->side_names[side],
 			 s->g.v->side_names[!side]);
 		a->dirty = 1;

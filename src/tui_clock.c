@@ -6,7 +6,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 /* Parses a time control. */
 int
@@ -142,14 +141,4 @@ tc_format(int64_t ms, char *buf, size_t size)
 			 (long long)(s % 60));
 	else
 		snprintf(buf, size, "%lld:%02lld", (long long)(s / 60), (long long)(s % 60));
-}
-
-/* Milliseconds on the monotonic clock. */
-int64_t
-tc_now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
 }

@@ -1,12 +1,14 @@
 /* tui_clock.h - the players' clocks: a time control of minutes plus an
  * increment per move, running for the side to move. Times are taken from
- * the caller (milliseconds on a monotonic clock), so the clock can be
- * tested without waiting. */
+ * the caller (milliseconds on the monotonic clock: mono_ms), so the clock
+ * can be tested without waiting. */
 #ifndef LEAPER_TUI_CLOCK_H
 #define LEAPER_TUI_CLOCK_H
 
 #include <stddef.h>
 #include <stdint.h>
+
+#include "mono.h"
 
 /* Two clocks. With base_ms == 0 there is no time control and nothing runs. */
 typedef struct tc_clock {
@@ -51,8 +53,5 @@ int64_t tc_left(const tc_clock *c, int side, int64_t now);
 /* Writes a time left as "m:ss", "h:mm:ss" or, under ten seconds,
  * "s.t"; a fallen flag is "0:00". */
 void tc_format(int64_t ms, char *buf, size_t size);
-
-/* Milliseconds on the monotonic clock. */
-int64_t tc_now(void);
 
 #endif

@@ -132,7 +132,7 @@ do_play(tui_app *a, const char *arg)
 	else
 		sess_say(&a->s, SESS_INFO, "Playing on from move %d.", a->s.g.ply);
 	if (tc_enabled(&a->s.clock) && !game_over(&a->s.g))
-		tc_start(&a->s.clock, a->s.g.pos.side, tc_now());
+		tc_start(&a->s.clock, a->s.g.pos.side, mono_ms());
 }
 
 /* Asks before resigning. */
@@ -165,7 +165,7 @@ do_draw(tui_app *a, const char *arg)
 	/* The computer takes a draw only when its last search found itself worse. */
 	if (s->have_info && !s->info.mate && s->info.score <= -150) {
 		game_set_result(&s->g, GAME_DRAW, GAME_AGREED);
-		tc_stop(&s->clock, tc_now());
+		tc_stop(&s->clock, mono_ms());
 		sess_say(s, SESS_GOOD, "The computer accepts the draw.");
 	} else {
 		sess_say(s, SESS_INFO, "The computer declines the draw.");

@@ -13,8 +13,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
+#include "mono.h"
 #include "tui_app.h"
 #include "tui_input.h"
 
@@ -29,16 +29,6 @@ static struct {
 	long draws, keys;
 	double last_poll;                  /* ms, or 0 before the first poll */
 } stats;
-
-/* Milliseconds with fractions on the monotonic clock. */
-static double
-now_ms(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
-}
 
 /* Appends the measurements to $LEAPER_TUI_STATS. */
 static void
@@ -59,10 +49,10 @@ write_stats(void)
 static void
 timed_redraw(tui_app *a)
 {
-	double t0 = now_ms(), d;
+	double t0 = mono_seconds() * 1000.0, d;
 
 	tui_redraw(a);
-	d = now_ms() - t0;
+	d = mono_seconds() * 1000.0 - t0;
 	stats.draws++;
 	stats.draw_sum += d;
 	if (d > stats.draw_max)
@@ -90,7 +80,7 @@ static int
 poll_screen(void *ctx)
 {
 	tui_app *a = ctx;
-	double t = now_ms();
+	double t = mono_seconds() * 1000.0;
 	term_event ev;
 
 	if (stats.last_poll && t - stats.last_poll < POLL_MS)
@@ -136,7 +126,7 @@ static void
 limits(tui_app *a, int hint, search_limits *lim)
 {
 	session *s = &a->s;
-	int64_t t = tc_now();
+	int64_t t = mono_ms();
 
 	memset(lim, 0, sizeof *lim);
 	if (hint) {

@@ -54,12 +54,12 @@ answer(tui_app *a, int yes)
 		if (s->player[side].computer)
 			side = !side;
 		game_set_result(&s->g, side == WHITE ? GAME_BLACK_WINS : GAME_WHITE_WINS, GAME_RESIGNATION);
-		tc_stop(&s->clock, tc_now());
+		tc_stop(&s->clock, mono_ms());
 		sess_say(s, SESS_GOOD, "%s resigns: %s wins.", s->g.v->side_names[side], s->g.v->side_names[!side]);
 		break;
 	case CONFIRM_DRAW:
 		game_set_result(&s->g, GAME_DRAW, GAME_AGREED);
-		tc_stop(&s->clock, tc_now());
+		tc_stop(&s->clock, mono_ms());
 		sess_say(s, SESS_GOOD, "Drawn by agreement.");
 		break;
 	case CONFIRM_QUIT:

@@ -33,7 +33,7 @@ draw_player(tui_app *a, tg_rect r, int row, int side)
 	tg_printf(&a->grid, r.row + row, r.col, r.cols, look.pair, look.attr, "%s %s: %s",
 		  to_move ? (a->mode.ascii ? ">" : "\xe2\x96\xb6") : " ", s->g.v->side_names[side], who);
 	if (tc_enabled(&s->clock)) {
-		int64_t left = tc_left(&s->clock, side, tc_now());
+		int64_t left = tc_left(&s->clock, side, mono_ms());
 		tc_format(left, clock, sizeof clock);
 		look = ts_text(&a->mode, left < 10000 ? TS_ERROR : to_move ? TS_TITLE : TS_NORMAL);
 		tg_text(&a->grid, r.row + row, r.col + r.cols - tg_width(clock) - 1, tg_width(clock), clock,

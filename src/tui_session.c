@@ -72,7 +72,7 @@ restart_clock(session *s)
 {
 	tc_reset(&s->clock);
 	if (!game_over(&s->g))
-		tc_start(&s->clock, s->g.pos.side, tc_now());
+		tc_start(&s->clock, s->g.pos.side, mono_ms());
 }
 
 /* Starts a new game of v. */
@@ -145,7 +145,7 @@ announce(session *s)
 		return;
 	game_reason_text(&s->g, why, sizeof why);
 	sess_say(s, SESS_GOOD, "Game over: %s (%s).", game_result_text(s->g.result), why);
-	tc_stop(&s->clock, tc_now());
+	tc_stop(&s->clock, mono_ms());
 }
 
 /* Plays a legal move. */
@@ -165,9 +165,9 @@ sess_play(session *s, move m)
 	sess_unselect(s);
 	s->hint = MV_NONE;
 	if (s->clock.running == mover)
-		tc_moved(&s->clock, tc_now());
+		tc_moved(&s->clock, mono_ms());
 	else
-		tc_start(&s->clock, s->g.pos.side, tc_now());
+		tc_start(&s->clock, s->g.pos.side, mono_ms());
 	orient(s);
 	sess_say(s, SESS_INFO, "%s played %s.", s->g.v->side_names[mover], san);
 	announce(s);
@@ -302,7 +302,7 @@ sess_undo(session *s)
 	s->have_info = 0;
 	orient(s);
 	if (tc_enabled(&s->clock))
-		tc_start(&s->clock, s->g.pos.side, tc_now());
+		tc_start(&s->clock, s->g.pos.side, mono_ms());
 	sess_say(s, SESS_INFO, "Took back %d move%s; 'redo' plays %s again.", n, n == 1 ? "" : "s",
 		 n == 1 ? "it" : "them");
 	return n;
@@ -324,7 +324,7 @@ sess_redo(session *s)
 		n++;
 	orient(s);
 	if (tc_enabled(&s->clock) && !game_over(&s->g))
-		tc_start(&s->clock, s->g.pos.side, tc_now());
+		tc_start(&s->clock, s->g.pos.side, mono_ms());
 	sess_say(s, SESS_INFO, "Played %d move%s again.", n, n == 1 ? "" : "s");
 	announce(s);
 	return n;

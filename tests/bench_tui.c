@@ -6,23 +6,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
+#include "mono.h"
 #include "movegen.h"
 #include "tui_layout.h"
 #include "tui_term.h"
 
 #define ROUNDS 1000
-
-/* Seconds on the monotonic clock. */
-static double
-now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec + ts.tv_nsec / 1e9;
-}
 
 int
 main(void)
@@ -65,13 +55,13 @@ main(void)
 	view.targets = targets;
 	targets[BRD_SQ(4, 4)] = 1;
 	view.cursor = BRD_SQ(5, 0);
-	t0 = now();
+	t0 = mono_seconds();
 	for (i = 0; i < ROUNDS; i++) {
 		view.p = &p[i & 1];
 		tg_clear(&g);
 		tb_draw(&g, &lay.board, &view);
 	}
-	grid_ms = (now() - t0) * 1000.0 / ROUNDS;
+	grid_ms = (mono_seconds() - t0) * 1000.0 / ROUNDS;
 	if (!getenv("TERM"))
 		setenv("TERM", "xterm-256color", 1);
 	if (term_open_stream(null_out, stdin, &o, &m) < 0) {
@@ -79,7 +69,7 @@ main(void)
 		return 1;
 	}
 	term_colours(v);
-	t0 = now();
+	t0 = mono_seconds();
 	for (i = 0; i < ROUNDS; i++) {
 		view.p = &p[i & 1];
 		tg_clear(&g);
@@ -87,15 +77,15 @@ main(void)
 		term_repaint_all();
 		term_show(&g);
 	}
-	full_ms = (now() - t0) * 1000.0 / ROUNDS;
-	t0 = now();
+	full_ms = (mono_seconds() - t0) * 1000.0 / ROUNDS;
+	t0 = mono_seconds();
 	for (i = 0; i < ROUNDS; i++) {
 		view.p = &p[i & 1];
 		tg_clear(&g);
 		tb_draw(&g, &lay.board, &view);
 		term_show(&g);
 	}
-	diff_ms = (now() - t0) * 1000.0 / ROUNDS;
+	diff_ms = (mono_seconds() - t0) * 1000.0 / ROUNDS;
 	term_close();
 	printf("12x12 board at 80x24 (%dx%d squares), %d rounds each:\n", lay.board.cw, lay.board.ch, ROUNDS);
 	printf("  draw into the grid:                    %.4f ms\n", grid_ms);

@@ -10,6 +10,7 @@
 #include <time.h>
 
 #include "eval.h"
+#include "mono.h"
 #include "movegen.h"
 #include "notation_coord.h"
 #include "search.h"
@@ -42,16 +43,6 @@ setup(const char *name, const char *fen)
 	ck_assert_ptr_nonnull(p);
 	ck_assert_msg(pos_from_fen(p, load(name), fen, msg, sizeof msg) == POS_OK, "%s: %s", fen, msg);
 	return p;
-}
-
-/* Seconds on a monotonic clock. */
-static double
-now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
 /* One forced win: the side to move wins in `moves` moves. */
@@ -207,7 +198,7 @@ run_search(void *arg)
 
 	lim.infinite = 1;
 	r->m = eng_search(r->e, r->p, NULL, 0, &lim, NULL, NULL, NULL, NULL);
-	r->done = now();
+	r->done = mono_seconds();
 	return NULL;
 }
 
@@ -227,7 +218,7 @@ START_TEST(test_stop_latency)
 		r.m = MV_NONE;
 		ck_assert_int_eq(pthread_create(&th, NULL, run_search, &r), 0);
 		nanosleep(&(struct timespec){ 0, after_ms[k] * 1000000L }, NULL);
-		asked = now();
+		asked = mono_seconds();
 		eng_stop(r.e);
 		pthread_join(th, NULL);
 		ck_assert_msg(r.done - asked < 0.050, "%s: stopped %.1f ms after the request (at %d ms)",
@@ -244,7 +235,7 @@ END_TEST
 static int
 stop_after(void *ctx)
 {
-	return now() >= *(double *)ctx;
+	return mono_seconds() >= *(double *)ctx;
 }
 
 START_TEST(test_poll_latency)
@@ -252,12 +243,12 @@ START_TEST(test_poll_latency)
 	position *p = setup("onslaught", load("onslaught")->start);
 	engine *e = eng_new(16);
 	search_limits lim = { 0 };
-	double deadline = now() + 0.3;
+	double deadline = mono_seconds() + 0.3;
 	move m;
 
 	lim.infinite = 1;
 	m = eng_search(e, p, NULL, 0, &lim, NULL, stop_after, &deadline, NULL);
-	ck_assert_msg(now() - deadline < 0.050, "stopped %.1f ms late", (now() - deadline) * 1000.0);
+	ck_assert_msg(mono_seconds() - deadline < 0.050, "stopped %.1f ms late", (mono_seconds() - deadline) * 1000.0);
 	ck_assert(m != MV_NONE && mg_is_legal_move(p, m));
 	eng_free(e);
 	free(p);
@@ -270,13 +261,13 @@ START_TEST(test_clock)
 	position *p = setup("complete", load("complete")->start);
 	engine *e = eng_new(16);
 	search_limits lim = { 0 };
-	double t0 = now();
+	double t0 = mono_seconds();
 	move m;
 
 	lim.wtime_ms = lim.btime_ms = 100;
 	m = eng_search(e, p, NULL, 0, &lim, NULL, NULL, NULL, NULL);
 	ck_assert(m != MV_NONE && mg_is_legal_move(p, m));
-	ck_assert_msg(now() - t0 < 0.060, "took %.1f ms of a 100 ms clock", (now() - t0) * 1000.0);
+	ck_assert_msg(mono_seconds() - t0 < 0.060, "took %.1f ms of a 100 ms clock", (mono_seconds() - t0) * 1000.0);
 	eng_free(e);
 	free(p);
 }
