@@ -13,6 +13,7 @@
 #include "pgn.h"
 #include "plain.h"
 #include "tui.h"
+#include "tui_clock.h"
 
 #define PLAY_USAGE "usage: leaper play [-v VARIANT] [--white human|computer] [--black human|computer]\n" \
 	"                   [--level N] [--time MIN[+INC]] [--fen FEN] [--plain] [--resume]\n" \
@@ -123,7 +124,7 @@ cmd_play(var_set *set, int argc, char **argv)
 			opt.level = (int)n;
 			i++;
 		} else if (!strcmp(a, "--time") && val) {
-			if (plain_parse_time(val, &opt.time_ms, &opt.inc_ms) < 0) {
+			if (tc_parse_minutes(val, &opt.time_ms, &opt.inc_ms) < 0) {
 				fprintf(stderr, "leaper play: --time takes MIN[+INC], as 5 or 3+2, not \"%s\"\n", val);
 				return 2;
 			}

@@ -341,25 +341,3 @@ out:
 	free(pl);
 	return status;
 }
-
-/* Parses a time control "MIN[+INC]". */
-int
-plain_parse_time(const char *text, long long *base_ms, long long *inc_ms)
-{
-	char *end;
-	double min = strtod(text, &end), inc = 0;
-
-	if (end == text || min < 0 || min > 24 * 60)
-		return -1;
-	if (*end == '+') {
-		const char *s = end + 1;
-		inc = strtod(s, &end);
-		if (end == s || inc < 0 || inc > 3600)
-			return -1;
-	}
-	if (*end)
-		return -1;
-	*base_ms = (long long)(min * 60000.0 + 0.5);
-	*inc_ms = (long long)(inc * 1000.0 + 0.5);
-	return 0;
-}

@@ -52,8 +52,4 @@ void plain_engine_think(plain_player *p, game *g, int ms);
  * exit status. */
 int plain_run(var_set *set, const plain_options *opt);
 
-/* Parses a time control "MIN[+INC]" (minutes, fractions allowed;
- * increment in seconds); returns 0, or -1 when it is not one. */
-int plain_parse_time(const char *text, long long *base_ms, long long *inc_ms);
-
 #endif

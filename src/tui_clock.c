@@ -7,18 +7,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Parses a time control. */
+/* Parses "MIN[+INC]" into milliseconds. */
 int
-tc_parse(tc_clock *c, const char *text)
+tc_parse_minutes(const char *text, long long *base_ms, long long *inc_ms)
 {
 	char *end;
-	double min, inc = 0;
+	double min = strtod(text, &end), inc = 0;
 
-	memset(c, 0, sizeof *c);
-	c->running = -1;
-	if (!strcmp(text, "none") || !strcmp(text, "off"))
-		return 0;
-	min = strtod(text, &end);
 	if (end == text || min < 0 || min > 24 * 60)
 		return -1;
 	if (*end == '+') {
@@ -29,8 +24,25 @@ tc_parse(tc_clock *c, const char *text)
 	}
 	if (*end)
 		return -1;
-	c->base_ms = (int64_t)(min * 60000.0 + 0.5);
-	c->inc_ms = (int64_t)(inc * 1000.0 + 0.5);
+	*base_ms = (long long)(min * 60000.0 + 0.5);
+	*inc_ms = (long long)(inc * 1000.0 + 0.5);
+	return 0;
+}
+
+/* Parses a time control. */
+int
+tc_parse(tc_clock *c, const char *text)
+{
+	long long base, inc;
+
+	memset(c, 0, sizeof *c);
+	c->running = -1;
+	if (!strcmp(text, "none") || !strcmp(text, "off"))
+		return 0;
+	if (tc_parse_minutes(text, &base, &inc) < 0)
+		return -1;
+	c->base_ms = base;
+	c->inc_ms = inc;
 	if (c->base_ms == 0 && c->inc_ms > 0)
 		return -1;
 	tc_reset(c);

@@ -19,9 +19,14 @@ typedef struct tc_clock {
 	int64_t started_at;     /* when the running clock last started */
 } tc_clock;
 
-/* Parses "MIN[+INC]" (minutes, fractions allowed; increment in seconds)
- * into c; returns 0, or -1 when the text is not a time control. "none"
- * or "0" means no clock. */
+/* Parses "MIN[+INC]" (minutes, fractions allowed, at most a day;
+ * increment in seconds, at most an hour) into milliseconds; returns 0, or
+ * -1 when the text is not one. The command line's --time reads it too. */
+int tc_parse_minutes(const char *text, long long *base_ms, long long *inc_ms);
+
+/* Parses "MIN[+INC]" (as tc_parse_minutes) into c; returns 0, or -1 when
+ * the text is not a time control. "none" or "0" means no clock; an
+ * increment without a base is refused. */
 int tc_parse(tc_clock *c, const char *text);
 
 /* Sets the time control to base_ms per side plus inc_ms per move
