@@ -216,14 +216,18 @@ make_limits(const cecp *c, search_limits *lim)
 		lim->movestogo = c->mps - moves_by(&c->g, side) % c->mps;
 }
 
-/* Searches with the game's history; returns the best move. */
+/* Searches with the game's history (within the session's node cap);
+ * returns the best move. */
 static move
 run_search(cecp *c, const search_limits *lim, search_info *info)
 {
 	int n;
 	const uint64_t *hist = game_history(&c->g, &n);
+	search_limits capped = *lim;
 
-	return eng_search(c->eng, &c->g.pos, hist, n - 1, lim, report, poll_input, c, info);
+	if (c->opt.max_nodes && (!capped.nodes || capped.nodes > c->opt.max_nodes))
+		capped.nodes = c->opt.max_nodes;
+	return eng_search(c->eng, &c->g.pos, hist, n - 1, &capped, report, poll_input, c, info);
 }
 
 /* The engine's turn: think, then play and announce the move. */
@@ -264,8 +268,11 @@ analyze(cecp *c)
 	lim.infinite = 1;
 	c->abort = 0;
 	run_search(c, &lim, &info);
-	if (!c->abort && !c->quit && c->in.nlines == 0) /* finished by itself: wait */
+	if (!c->abort && !c->quit && c->in.nlines == 0) { /* finished by itself: wait */
 		cecp_read(&c->in, 1);
+		if (c->in.nlines == 0 && c->in.eof)
+			c->quit = 1; /* else a finished search at the input's end repeats forever */
+	}
 }
 
 /* Plays the opponent's move text; replies "Illegal move" if it is not one. */
@@ -318,9 +325,14 @@ static void
 set_variant(cecp *c, const char *name)
 {
 	var_error err;
-	const variant *v = strcmp(name, "normal") == 0 ? var_default(c->set, &err)
-		: var_find(c->set, name, &err);
+	const variant *v = NULL;
 
+	/* the interface names a variant; it must not make the engine read a
+	 * file by its path (a FIFO or /dev/stdin would stop it for good) */
+	if (strcmp(name, "normal") == 0)
+		v = var_default(c->set, &err);
+	else if (!strchr(name, '/') && !strstr(name, ".ini"))
+		v = var_find(c->set, name, &err);
 	if (!v || v->puzzle[0] || new_game(c, v, NULL) < 0) {
 		cecp_out(c, "Error (unknown variant): %s", name);
 		return;
@@ -469,9 +481,12 @@ cecp_run(var_set *set, const cecp_options *opt, int in_fd)
 	if (!c)
 		return 1;
 	signal(SIGPIPE, SIG_IGN);
-	setvbuf(stdout, NULL, _IOLBF, 0);
 	c->set = set;
 	c->opt = *opt;
+	if (!c->opt.out) {
+		c->opt.out = stdout;
+		setvbuf(stdout, NULL, _IOLBF, 0);
+	}
 	c->engine_side = BLACK;
 	c->mps = 40;
 	c->base_ms = 5 * 60 * 1000;
@@ -519,7 +534,7 @@ cecp_run(var_set *set, const cecp_options *opt, int in_fd)
 int
 cmd_xboard(var_set *set, int argc, char **argv)
 {
-	cecp_options opt = { 0, 0 };
+	cecp_options opt = { 0, 0, NULL, 0 };
 	int i;
 
 	for (i = 1; i < argc; i++) {

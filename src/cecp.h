@@ -4,6 +4,8 @@
 #define LEAPER_CECP_H
 
 #include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
 
 #include "variant.h"
 
@@ -11,11 +13,13 @@
 typedef struct cecp_options {
 	int level;          /* playing level 1-10, 0 = full strength */
 	size_t hash_mb;     /* transposition table size, MB (0 = default) */
+	FILE *out;          /* where replies go; NULL = standard output */
+	uint64_t max_nodes; /* caps every search (tests and fuzzing); 0 = no cap */
 } cecp_options;
 
-/* Speaks CECP on file descriptor in_fd (commands) and standard output
- * (replies) until "quit", the end of the input or a write error. Returns
- * the process exit status. */
+/* Speaks CECP on file descriptor in_fd (commands) and opt->out (replies)
+ * until "quit", the end of the input or a write error. Returns the process
+ * exit status. */
 int cecp_run(var_set *set, const cecp_options *opt, int in_fd);
 
 #endif

@@ -141,10 +141,10 @@ cecp_out(cecp *c, const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vfprintf(stdout, fmt, ap);
+	vfprintf(c->opt.out, fmt, ap);
 	va_end(ap);
-	fputc('\n', stdout);
-	if (fflush(stdout) != 0 || ferror(stdout)) {
+	fputc('\n', c->opt.out);
+	if (fflush(c->opt.out) != 0 || ferror(c->opt.out)) {
 		c->quit = 1;
 		return -1;
 	}

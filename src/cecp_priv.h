@@ -23,7 +23,7 @@ typedef struct cecp_input {
 /* One session. */
 typedef struct cecp {
 	var_set *set;
-	cecp_options opt;
+	cecp_options opt;          /* opt.out is set: stdout when none was given */
 	cecp_input in;
 	game g;                    /* the game; valid when have_game */
 	int have_game;

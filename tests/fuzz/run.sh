@@ -10,7 +10,7 @@
 set -e
 secs=${1:-60}
 [ $# -gt 0 ] && shift
-targets=${*:-"variant fen betza"}
+targets=${*:-"variant fen betza pgn move cecp"}
 src=$(cd "$(dirname "$0")" && pwd)
 : "${LEAPER_DATA_DIR:=$src/../../data}"
 export LEAPER_DATA_DIR
