@@ -22,6 +22,8 @@
 #include <readline/history.h>
 #include <readline/readline.h>
 
+#include "readline_common.h"
+
 #define BUF_SIZE 8192
 #define MAX_WORDS 1200
 
@@ -43,29 +45,16 @@ on_signal(int sig)
 	got_signal = sig;
 }
 
-/* Offers the words starting with text, one per call (readline's protocol). */
-static char *
-next_word(const char *text, int state)
+/* Hands the completion words (moves and commands) to readline. */
+static int
+list_words(void *ctx, const char **out, int max)
 {
-	static int i;
-	size_t n = strlen(text);
+	int i;
 
-	if (!state)
-		i = 0;
-	while (i < nwords)
-		if (strncmp(words[i++], text, n) == 0)
-			return strdup(words[i - 1]);
-	return NULL;
-}
-
-/* Completes moves and commands. */
-static char **
-complete(const char *text, int start, int end)
-{
-	(void)start;
-	(void)end;
-	rl_attempted_completion_over = 1;
-	return rl_completion_matches(text, next_word);
+	(void)ctx;
+	for (i = 0; i < nwords && i < max; i++)
+		out[i] = words[i];
+	return i;
 }
 
 /* Takes the line readline finished. */
@@ -100,10 +89,8 @@ pio_init(void)
 		sigdelset(&waiting, sigs[i]);
 	tty = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
 	if (tty) {
-		rl_catch_signals = 0;
-		rl_catch_sigwinch = 0;
-		rl_readline_name = "leaper";
-		rl_attempted_completion_function = complete;
+		rlc_init();
+		rlc_words(list_words, NULL, 0);
 	}
 }
 

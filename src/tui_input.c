@@ -8,20 +8,17 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include <readline/history.h>
 #include <readline/readline.h>
 
-#define MAX_WORDS 1100
+#include "readline_common.h"
 
 static unsigned char queue[16];   /* bytes waiting for readline */
 static int qhead, qlen;
 static char *finished;            /* the last finished line, until taken */
 static int line_done;             /* a line finished during the last feed */
 static char prompt[64] = "> ";
-static ti_words_fn words_fn;
-static void *words_ctx;
 static char matches[1024];        /* what Tab last listed */
 static FILE *null_out;            /* readline's output goes nowhere */
 static int open_count;
@@ -79,36 +76,6 @@ on_line(char *line)
 	line_done = 1;
 }
 
-/* Produces the completions of text, one per call. */
-static char *
-generate(const char *text, int state)
-{
-	static const char *words[MAX_WORDS];
-	static int n, i;
-	size_t len = strlen(text);
-
-	if (!state) {
-		n = words_fn ? words_fn(words_ctx, words, MAX_WORDS) : 0;
-		i = 0;
-	}
-	while (i < n) {
-		const char *w = words[i++];
-		if (strncasecmp(w, text, len) == 0)
-			return strdup(w);
-	}
-	return NULL;
-}
-
-/* Completes the word before the cursor from the screen's words only. */
-static char **
-complete(const char *text, int start, int end)
-{
-	(void)start;
-	(void)end;
-	rl_attempted_completion_over = 1;
-	return rl_completion_matches(text, generate);
-}
-
 /* Keeps the list of completions for the screen to show. */
 static void
 show_matches(char **list, int n, int max_length)
@@ -131,16 +98,13 @@ ti_open(void)
 		return;
 	if (!null_out)
 		null_out = fopen("/dev/null", "w");
-	rl_readline_name = "leaper";
-	rl_catch_signals = 0;
-	rl_catch_sigwinch = 0;
+	rlc_init();
 	rl_change_environment = 0;
 	rl_getc_function = getc_queued;
 	rl_input_available_hook = input_available;
 	rl_redisplay_function = redisplay;
 	rl_prep_term_function = prep_term;
 	rl_deprep_term_function = deprep_term;
-	rl_attempted_completion_function = complete;
 	rl_completion_display_matches_hook = show_matches;
 	rl_completer_word_break_characters = " \t";
 	rl_completion_append_character = '\0';
@@ -175,8 +139,7 @@ ti_prompt(const char *p)
 void
 ti_completion(ti_words_fn fn, void *ctx)
 {
-	words_fn = fn;
-	words_ctx = ctx;
+	rlc_words(fn, ctx, 1);
 }
 
 /* Queues bytes and lets readline read them all. */

@@ -6,12 +6,12 @@
 #ifndef LEAPER_TUI_INPUT_H
 #define LEAPER_TUI_INPUT_H
 
+#include "readline_common.h"
 #include "tui_grid.h"
 #include "tui_style.h"
 
-/* Supplies the words Tab completes: fills words (up to max) and returns
- * how many. The strings must live until the next call. */
-typedef int (*ti_words_fn)(void *ctx, const char **words, int max);
+/* Supplies the words Tab completes (see rlc_words_fn). */
+typedef rlc_words_fn ti_words_fn;
 
 /* Sets readline up for callback use; call once after curses started. */
 void ti_open(void);
