@@ -21,7 +21,6 @@
 
 #include "commands.h"
 #include "movegen.h"
-#include "notation_coord.h"
 
 /* Commands that leave the search running when they arrive during it. */
 static const char *const harmless[] = {
@@ -110,7 +109,7 @@ format_pv(const position *root, const move *pv, int n, char *buf, size_t size)
 			break;
 		if (len)
 			buf[len++] = ' ';
-		len += coord_format(&p, pv[i], buf + len, size - len);
+		len += cecp_format_move(&p, pv[i], buf + len, size - len);
 		pos_make(&p, pv[i], &u);
 	}
 }
@@ -251,7 +250,7 @@ think(cecp *c)
 		c->engine_side = -1;
 		return;
 	}
-	coord_format(&c->g.pos, m, text, sizeof text);
+	cecp_format_move(&c->g.pos, m, text, sizeof text);
 	game_play(&c->g, m);
 	cecp_out(c, "move %s", text);
 	announce_result(c);
@@ -279,7 +278,7 @@ analyze(cecp *c)
 static void
 user_move(cecp *c, const char *text, int explicit)
 {
-	move m = coord_parse(&c->g.pos, text);
+	move m = cecp_parse_move(&c->g.pos, text);
 
 	if (m == MV_NONE) {
 		if (explicit || (text[0] >= 'a' && text[0] <= 'p' && isdigit((unsigned char)text[1])))
@@ -315,7 +314,10 @@ set_level(cecp *c, const char *a)
 static void
 set_board(cecp *c, const char *fen)
 {
-	if (new_game(c, c->g.v, fen) < 0)
+	char own[CECP_LINE];
+
+	cecp_convert_fen(c->g.v, fen, 0, own, sizeof own);
+	if (new_game(c, c->g.v, own) < 0)
 		cecp_out(c, "tellusererror Illegal position");
 }
 
@@ -379,7 +381,7 @@ hint(cecp *c)
 	m = run_search(c, &lim, &info);
 	c->post = post;
 	if (m != MV_NONE && !c->abort) {
-		coord_format(&c->g.pos, m, text, sizeof text);
+		cecp_format_move(&c->g.pos, m, text, sizeof text);
 		cecp_out(c, "Hint: %s", text);
 	}
 }

@@ -1,15 +1,24 @@
-/* cecp_io.c - reading commands without blocking the search, and writing
- * replies that reach the interface at once.
+/* cecp_io.c - reading commands without blocking the search, writing
+ * replies that reach the interface at once, and squares as the interface
+ * writes them.
  *
  * Input is read from a file descriptor in whatever pieces arrive and cut
  * into lines; a line that has not ended waits for the rest. Reading with
  * wait = 0 never blocks, so the search's poll callback can look for "?" or
  * "quit" while thinking.
+ *
+ * CECP writes moves in coordinate notation as leaper does ("e2e4",
+ * "b2b10", "e7e8q"), except that on a board of exactly ten ranks the
+ * ranks are counted from 0: XBoard's convention, which cutechess and
+ * Fairy-Stockfish follow too. There "e1e3" is the move leaper calls
+ * "e2e4". Moves in and out, and the en-passant field of a FEN, which
+ * names squares as well, are translated here.
  */
 #include "config.h"
 
 #include "cecp_priv.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <poll.h>
 #include <stdarg.h>
@@ -17,6 +26,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+
+#include "notation_coord.h"
 
 /* Prepares the input of fd. */
 void
@@ -149,4 +160,92 @@ cecp_out(cecp *c, const char *fmt, ...)
 		return -1;
 	}
 	return 0;
+}
+
+/* Whether the interface counts the ranks of v's board from 0. */
+static int
+zero_based(const variant *v)
+{
+	return v->geo.ranks == 10;
+}
+
+/* Copies text into out, adding delta to every rank number: a run of
+ * digits right after a file letter. Other text is copied unchanged. */
+static void
+shift_ranks(const char *text, int delta, char *out, size_t size)
+{
+	size_t n = 0;
+	const char *s = text;
+
+	while (*s && n + 1 < size) {
+		if (s > text && isdigit((unsigned char)*s) && s[-1] >= 'a' && s[-1] <= 'z') {
+			int rank = 0, len;
+			while (isdigit((unsigned char)*s) && rank < 1000)
+				rank = rank * 10 + (*s++ - '0');
+			len = snprintf(out + n, size - n, "%d", rank + delta);
+			if (len < 0 || (size_t)len >= size - n)
+				break;
+			n += (size_t)len;
+			continue;
+		}
+		out[n++] = *s++;
+	}
+	out[n] = '\0';
+}
+
+/* Writes move m of p as the interface reads it; returns the length. */
+size_t
+cecp_format_move(const position *p, move m, char *buf, size_t size)
+{
+	char text[32];
+
+	if (!zero_based(p->v))
+		return coord_format(p, m, buf, size);
+	coord_format(p, m, text, sizeof text);
+	shift_ranks(text, -1, buf, size);
+	return strlen(buf);
+}
+
+/* Finds the legal move of p that the interface wrote as text; MV_NONE if
+ * there is none. */
+move
+cecp_parse_move(position *p, const char *text)
+{
+	char own[64];
+
+	if (!zero_based(p->v))
+		return coord_parse(p, text);
+	if (strlen(text) >= sizeof own)
+		return MV_NONE;
+	shift_ranks(text, +1, own, sizeof own);
+	return coord_parse(p, own);
+}
+
+/* Copies a FEN between leaper's squares and the interface's for variant
+ * v: to_interface set, ranks as the interface counts them, else as
+ * leaper does. Only the en-passant field (the fourth) names squares. */
+void
+cecp_convert_fen(const variant *v, const char *fen, int to_interface, char *out, size_t size)
+{
+	const char *ep = fen;
+	size_t head;
+	int field;
+
+	if (!zero_based(v)) {
+		snprintf(out, size, "%s", fen);
+		return;
+	}
+	for (field = 0; field < 3 && *ep; field++) { /* skip to the fourth field */
+		while (*ep && !isspace((unsigned char)*ep))
+			ep++;
+		while (isspace((unsigned char)*ep))
+			ep++;
+	}
+	head = (size_t)(ep - fen);
+	if (head >= size) {
+		snprintf(out, size, "%s", fen);
+		return;
+	}
+	memcpy(out, fen, head);
+	shift_ranks(ep, to_interface ? -1 : +1, out + head, size - head);
 }

@@ -50,6 +50,10 @@ int cecp_read(cecp_input *in, int wait);
 char *cecp_take_line(cecp_input *in);
 int cecp_out(cecp *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
+size_t cecp_format_move(const position *p, move m, char *buf, size_t size);
+move cecp_parse_move(position *p, const char *text);
+void cecp_convert_fen(const variant *v, const char *fen, int to_interface, char *out, size_t size);
+
 /* cecp_setup.c */
 void cecp_send_setup(cecp *c, const variant *v);
 int cecp_is_normal(const variant *v);

@@ -200,7 +200,7 @@ assign_slots(const variant *v, int slot_of[VAR_MAX_TYPES])
 void
 cecp_send_setup(cecp *c, const variant *v)
 {
-	char table[2 * SLOTS + 1], moves[VAR_MAX_TEXT * 2];
+	char table[2 * SLOTS + 1], moves[VAR_MAX_TEXT * 2], fen[VAR_MAX_TEXT * 2];
 	int slot_of[VAR_MAX_TYPES], t;
 
 	assign_slots(v, slot_of);
@@ -212,7 +212,8 @@ cecp_send_setup(cecp *c, const variant *v)
 		table[slot_of[t]] = v->pieces[t].letter;
 		table[SLOTS + slot_of[t]] = (char)tolower((unsigned char)v->pieces[t].letter);
 	}
-	cecp_out(c, "setup (%s) %dx%d+0_fairy %s", table, v->geo.files, v->geo.ranks, v->start);
+	cecp_convert_fen(v, v->start, 1, fen, sizeof fen);
+	cecp_out(c, "setup (%s) %dx%d+0_fairy %s", table, v->geo.files, v->geo.ranks, fen);
 	for (t = 0; t < v->ntypes; t++) {
 		size_t n;
 		to_xboard(v->pieces[t].betza, moves, sizeof moves);

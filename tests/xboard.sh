@@ -29,6 +29,17 @@ trap cleanup 0
 trap 'exit 99' INT TERM
 XDG_DATA_HOME=$TMP/xdg
 export XDG_DATA_HOME
+# A board of ten ranks, where CECP counts the ranks from 0.
+mkdir -p "$XDG_DATA_HOME/leaper/variants" || exit 99
+cat >"$XDG_DATA_HOME/leaper/variants/tall.ini" <<'EOF'
+[tall]
+inherit     = chess
+description = Chess on eight files and ten ranks
+default     = no
+board       = 8x10
+start       = rnbqkbnr/pppppppp/8/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
+promotion-zone = rank 10
+EOF
 
 passed=0
 failed=0
@@ -176,6 +187,30 @@ for vr in lancerchess:P.B....Q complete:PNBF.W.K onslaught:PNB....K; do
 		fail "$v: XBoard's pawn, minor piece and king images go to the right pieces" "setup ($table)"
 	fi
 done
+
+# On a board of exactly ten ranks XBoard (and cutechess) count the ranks
+# from 0: e1e3 is the pawn's double step, e2e4 a move from an empty
+# square, and the engine's moves and the en-passant squares of setboard
+# are written the same way.
+send new
+send "variant tall"
+send force
+mark
+send "usermove e2e4"
+send "usermove e1e3"
+send "usermove e8e6"
+send "setboard rnbqkbnr/pppp1ppp/8/8/8/8/4pP2/8/PPPPP1PP/RNBQKBNR b KQkq f2 0 3"
+send "usermove e3f2"
+send "ping 30"
+wait_for '^pong 30$' 5
+if [ "$(since_mark | grep '^Illegal move')" = "Illegal move: e2e4" ]; then
+	pass "ten ranks: moves and e.p. squares come with ranks from 0"
+else
+	fail "ten ranks: moves and e.p. squares come with ranks from 0" "$(since_mark)"
+fi
+send "setboard 6k1/5ppp/8/8/8/8/8/8/8/R5K1 w - - 0 1"
+send go
+expect "ten ranks: the engine's mate a1-a10 is written a0a9" '^move a0a9$'
 
 send new
 send post
