@@ -284,20 +284,32 @@ sess_promote(session *s, int i)
 	return sess_play(s, m);
 }
 
+/* Steps through the record with step (game_undo or game_redo): one move,
+ * then on past the computer's moves when it plays against a person.
+ * Returns how many moves it stepped. */
+static int
+step_moves(session *s, int (*step)(game *g))
+{
+	int n = 1;
+
+	if (!step(&s->g))
+		return 0;
+	while (s->player[s->g.pos.side].computer && !s->player[!s->g.pos.side].computer && step(&s->g))
+		n++;
+	return n;
+}
+
 /* Takes back moves. */
 int
 sess_undo(session *s)
 {
-	int n = 0;
+	int n;
 
 	sess_unselect(s);
-	if (!game_undo(&s->g)) {
+	if ((n = step_moves(s, game_undo)) == 0) {
 		sess_say(s, SESS_ERROR, "There is no move to take back.");
 		return 0;
 	}
-	n++;
-	while (s->player[s->g.pos.side].computer && !s->player[!s->g.pos.side].computer && game_undo(&s->g))
-		n++;
 	s->hint = MV_NONE;
 	s->have_info = 0;
 	orient(s);
@@ -312,16 +324,13 @@ sess_undo(session *s)
 int
 sess_redo(session *s)
 {
-	int n = 0;
+	int n;
 
 	sess_unselect(s);
-	if (!game_redo(&s->g)) {
+	if ((n = step_moves(s, game_redo)) == 0) {
 		sess_say(s, SESS_ERROR, "There is no move to play again.");
 		return 0;
 	}
-	n++;
-	while (s->player[s->g.pos.side].computer && !s->player[!s->g.pos.side].computer && game_redo(&s->g))
-		n++;
 	orient(s);
 	if (tc_enabled(&s->clock) && !game_over(&s->g))
 		tc_start(&s->clock, s->g.pos.side, mono_ms());
