@@ -43,6 +43,18 @@ plain_reset_clocks(plain *pl)
 	pl->turn_start = mono_ms();
 }
 
+/* Makes g the game played (g is left empty): not replaying, no draw
+ * offer, the clocks afresh. */
+void
+plain_take_game(plain *pl, game *g, int resumed)
+{
+	game_replace(&pl->g, g);
+	pl->replay = 0;
+	pl->resumed = resumed;
+	pl->draw_offer = -1;
+	plain_reset_clocks(pl);
+}
+
 /* Prints the status line, or the result line when the game is over. */
 void
 plain_status(plain *pl)

@@ -138,11 +138,7 @@ cmd_new(plain *pl, char *arg)
 		printf("error: %s\n", msg);
 		return;
 	}
-	game_replace(&pl->g, &g);
-	pl->replay = 0;
-	pl->resumed = 0;
-	pl->draw_offer = -1;
-	plain_reset_clocks(pl);
+	plain_take_game(pl, &g, 0);
 	plain_tag_players(pl);
 	printf("New game: %s.\n", pl->g.v->name);
 	plain_show(pl);
@@ -188,13 +184,20 @@ cmd_load(plain *pl, char *arg)
 		printf("error: %s\n", msg);
 		return;
 	}
-	game_replace(&pl->g, &g);
-	pl->replay = 0;
-	pl->resumed = 0;
-	pl->draw_offer = -1;
-	plain_reset_clocks(pl);
+	plain_take_game(pl, &g, 0);
 	printf("Loaded %s: %s, %d moves.\n", arg, pl->g.v->name, pl->g.nmoves);
 	plain_show(pl);
+}
+
+/* Whether a game is being played (not replayed, not over); says so when not. */
+static int
+game_going(const plain *pl)
+{
+	if (pl->replay || game_over(&pl->g)) {
+		printf("error: there is no game going on\n");
+		return 0;
+	}
+	return 1;
 }
 
 /* The person to move (or the only person playing) resigns. */
@@ -204,10 +207,8 @@ cmd_resign(plain *pl, char *arg)
 	int loser = pl->g.pos.side;
 
 	(void)arg;
-	if (pl->replay || game_over(&pl->g)) {
-		printf("error: there is no game going on\n");
+	if (!game_going(pl))
 		return;
-	}
 	if (pl->computer[loser] && !pl->computer[!loser])
 		loser = !loser;
 	game_set_result(&pl->g, loser == WHITE ? GAME_BLACK_WINS : GAME_WHITE_WINS, GAME_RESIGNATION);
@@ -221,10 +222,8 @@ cmd_draw(plain *pl, char *arg)
 	int side = pl->g.pos.side;
 
 	(void)arg;
-	if (pl->replay || game_over(&pl->g)) {
-		printf("error: there is no game going on\n");
+	if (!game_going(pl))
 		return;
-	}
 	if (pl->draw_offer == !side) {
 		game_set_result(&pl->g, GAME_DRAW, GAME_AGREED);
 		plain_status(pl);

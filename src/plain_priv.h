@@ -53,6 +53,11 @@ void plain_human_move(plain *pl, const char *text);
 /* Starts the clocks afresh (base time each) for the side to move. */
 void plain_reset_clocks(plain *pl);
 
+/* Makes g the game played, taking its contents (g is left empty): not
+ * replaying, no draw offer, the clocks afresh; resumed: 1 when g came
+ * from the autosave file. */
+void plain_take_game(plain *pl, game *g, int resumed);
+
 /* Sets the White/Black/TimeControl tags from the players and the clock. */
 void plain_tag_players(plain *pl);
 

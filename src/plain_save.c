@@ -96,10 +96,7 @@ plain_resume(plain *pl)
 		printf("error: cannot resume: %s\n", msg);
 		return -1;
 	}
-	game_replace(&pl->g, &g);
-	pl->replay = 0;
-	pl->resumed = 1;
-	pl->draw_offer = -1;
+	plain_take_game(pl, &g, 1);
 	plain_players_from_tags(pl);
 	printf("Resumed the unfinished game: %s, %d moves played.\n", pl->g.v->name, pl->g.nmoves);
 	plain_show(pl);
