@@ -14,24 +14,7 @@
 #include "movegen.h"
 #include "notation_coord.h"
 #include "search.h"
-
-static var_set set;
-
-/* The shipped variant of this name (loaded once). */
-static const variant *
-load(const char *name)
-{
-	var_error err;
-	const variant *v = var_find(&set, name, &err);
-
-	if (!v) {
-		char msg[512];
-		var_format_error(&err, msg, sizeof msg);
-		fprintf(stderr, "cannot load variant %s: %s\n", name, msg);
-		abort();
-	}
-	return v;
-}
+#include "testlib.h"
 
 /* A position of the named variant from fen (heap: positions are large). */
 static position *
@@ -41,7 +24,7 @@ setup(const char *name, const char *fen)
 	char msg[256];
 
 	ck_assert_ptr_nonnull(p);
-	ck_assert_msg(pos_from_fen(p, load(name), fen, msg, sizeof msg) == POS_OK, "%s: %s", fen, msg);
+	ck_assert_msg(pos_from_fen(p, test_variant(name), fen, msg, sizeof msg) == POS_OK, "%s: %s", fen, msg);
 	return p;
 }
 
@@ -110,7 +93,7 @@ END_TEST
 START_TEST(test_selfplay_legal)
 {
 	static const char *const names[] = { "chess", "lancerchess", "clash", "complete", "onslaught" };
-	const variant *v = load(names[_i]);
+	const variant *v = test_variant(names[_i]);
 	engine *e = eng_new(4);
 	position *p = malloc(sizeof *p);
 	uint64_t *hist = malloc(sizeof *hist * 1000);
@@ -168,7 +151,7 @@ stop_now(void *ctx)
 START_TEST(test_stop_at_once)
 {
 	static const char *const names[] = { "chess", "complete", "onslaught" };
-	position *p = setup(names[_i], load(names[_i])->start);
+	position *p = setup(names[_i], test_variant(names[_i])->start);
 	engine *e = eng_new(4);
 	search_limits lim = { 0 };
 	move m;
@@ -214,7 +197,7 @@ START_TEST(test_stop_latency)
 
 	for (k = 0; k < 3; k++) {
 		r.e = eng_new(16);
-		r.p = setup(names[_i], load(names[_i])->start);
+		r.p = setup(names[_i], test_variant(names[_i])->start);
 		r.m = MV_NONE;
 		ck_assert_int_eq(pthread_create(&th, NULL, run_search, &r), 0);
 		nanosleep(&(struct timespec){ 0, after_ms[k] * 1000000L }, NULL);
@@ -240,7 +223,7 @@ stop_after(void *ctx)
 
 START_TEST(test_poll_latency)
 {
-	position *p = setup("onslaught", load("onslaught")->start);
+	position *p = setup("onslaught", test_variant("onslaught")->start);
 	engine *e = eng_new(16);
 	search_limits lim = { 0 };
 	double deadline = mono_seconds() + 0.3;
@@ -258,7 +241,7 @@ END_TEST
 /* A clock of 100 ms with no increment: the move comes well in time. */
 START_TEST(test_clock)
 {
-	position *p = setup("complete", load("complete")->start);
+	position *p = setup("complete", test_variant("complete")->start);
 	engine *e = eng_new(16);
 	search_limits lim = { 0 };
 	double t0 = mono_seconds();
@@ -324,7 +307,7 @@ END_TEST
 /* Derived piece values put the orthodox pieces in their usual order. */
 START_TEST(test_values)
 {
-	const variant *v = load("chess");
+	const variant *v = test_variant("chess");
 	int n = var_type_of_letter(v, 'N'), b = var_type_of_letter(v, 'B');
 	int r = var_type_of_letter(v, 'R'), q = var_type_of_letter(v, 'Q');
 	int pv = eval_piece_value(v, var_type_of_letter(v, 'P'));
@@ -371,12 +354,5 @@ engine_suite(void)
 int
 main(void)
 {
-	SRunner *sr = srunner_create(engine_suite());
-	int failed;
-
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	var_set_free(&set);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return test_run(engine_suite(), NULL);
 }

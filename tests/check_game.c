@@ -10,31 +10,7 @@
 
 const char *const gt_variants[] = { "chess", "lancerchess", "clash", "complete", "onslaught", NULL };
 
-static var_set set;
 static unsigned long long rng = 88172645463325252ULL;
-
-/* The set the shipped variants are loaded into. */
-var_set *
-gt_set(void)
-{
-	return &set;
-}
-
-/* The variant of the shipped data files with this name. */
-const variant *
-gt_variant(const char *name)
-{
-	var_error err;
-	const variant *v = var_find(&set, name, &err);
-
-	if (!v) {
-		char msg[512];
-		var_format_error(&err, msg, sizeof msg);
-		fprintf(stderr, "cannot load variant %s: %s\n", name, msg);
-		abort();
-	}
-	return v;
-}
 
 /* Sets p from fen, failing the test on error. */
 void
@@ -100,14 +76,5 @@ gt_rmdir(char *dir)
 int
 main(void)
 {
-	SRunner *sr = srunner_create(san_suite());
-	int failed;
-
-	srunner_add_suite(sr, game_suite());
-	srunner_add_suite(sr, pgn_suite());
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	var_set_free(&set);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return test_run(san_suite(), game_suite(), pgn_suite(), NULL);
 }

@@ -94,7 +94,7 @@ START_TEST(test_round_trip)
 		game g, h;
 		char *text;
 
-		ck_assert_int_eq(game_new(&g, gt_variant(gt_variants[_i]), NULL, msg, sizeof msg), GAME_OK);
+		ck_assert_int_eq(game_new(&g, test_variant(gt_variants[_i]), NULL, msg, sizeof msg), GAME_OK);
 		game_tag_set(&g, "White", "Ann \"The Rook\" O\\Neil");
 		game_tag_set(&g, "Black", "leaper");
 		game_tag_set(&g, "Annotator", "nobody");
@@ -108,7 +108,7 @@ START_TEST(test_round_trip)
 			game_set_result(&g, GAME_WHITE_WINS, GAME_TIME);
 		ck_assert_msg(pgn_save(&g, path, msg, sizeof msg) == PGN_OK, "%s", msg);
 		memset(&h, 0, sizeof h);
-		ck_assert_msg(pgn_load(path, 1, gt_set(), &h, msg, sizeof msg) == PGN_OK, "%s", msg);
+		ck_assert_msg(pgn_load(path, 1, test_set(), &h, msg, sizeof msg) == PGN_OK, "%s", msg);
 		assert_same(&g, &h);
 		ck_assert_str_eq(game_tag_get(&h, "White"), "Ann \"The Rook\" O\\Neil");
 		ck_assert_str_eq(game_tag_get(&h, "Annotator"), "nobody");
@@ -122,7 +122,7 @@ START_TEST(test_round_trip)
 		/* undo to the middle: the file still holds the whole record */
 		game_goto(&g, g.nmoves / 2);
 		ck_assert_int_eq(pgn_save(&g, path, msg, sizeof msg), PGN_OK);
-		ck_assert_int_eq(pgn_load(path, 1, gt_set(), &h, msg, sizeof msg), PGN_OK);
+		ck_assert_int_eq(pgn_load(path, 1, test_set(), &h, msg, sizeof msg), PGN_OK);
 		ck_assert_int_eq(h.nmoves, g.nmoves);
 		game_free(&g);
 		game_free(&h);
@@ -218,7 +218,7 @@ START_TEST(test_setup_position)
 	game g, h;
 
 	snprintf(path, sizeof path, "%s/setup.pgn", dir);
-	ck_assert_int_eq(game_new(&g, gt_variant("chess"), fen, msg, sizeof msg), GAME_OK);
+	ck_assert_int_eq(game_new(&g, test_variant("chess"), fen, msg, sizeof msg), GAME_OK);
 	ck_assert_int_eq(game_play_text(&g, "O-O", msg, sizeof msg), SAN_OK);
 	ck_assert_int_eq(game_play_text(&g, "O-O-O", msg, sizeof msg), SAN_OK);
 	ck_assert_int_eq(pgn_save(&g, path, msg, sizeof msg), PGN_OK);
@@ -227,7 +227,7 @@ START_TEST(test_setup_position)
 	ck_assert_ptr_nonnull(strstr(text, "\n17... O-O 18. O-O-O *"));
 	free(text);
 	memset(&h, 0, sizeof h);
-	ck_assert_int_eq(pgn_load(path, 1, gt_set(), &h, msg, sizeof msg), PGN_OK);
+	ck_assert_int_eq(pgn_load(path, 1, test_set(), &h, msg, sizeof msg), PGN_OK);
 	assert_same(&g, &h);
 	ck_assert(h.custom_start);
 	game_free(&g);
@@ -286,7 +286,7 @@ START_TEST(test_foreign)
 
 	memset(&g, 0, sizeof g);
 	ck_assert_msg(pgn_load_buffer(foreign[_i].text, strlen(foreign[_i].text), foreign[_i].name, 1,
-				      gt_set(), &g, msg, sizeof msg) == PGN_OK, "%s", msg);
+				      test_set(), &g, msg, sizeof msg) == PGN_OK, "%s", msg);
 	ck_assert_str_eq(g.v->name, "chess");
 	pos_to_fen(&g.pos, fen, sizeof fen);
 	ck_assert_str_eq(fen, foreign[_i].fen);
@@ -323,17 +323,17 @@ START_TEST(test_several_games)
 	ck_assert_int_eq(list[3].number, 4);
 	free(list);
 	memset(&g, 0, sizeof g);
-	ck_assert_int_eq(pgn_load_buffer(text, strlen(text), "many.pgn", 2, gt_set(), &g, msg, sizeof msg), PGN_OK);
+	ck_assert_int_eq(pgn_load_buffer(text, strlen(text), "many.pgn", 2, test_set(), &g, msg, sizeof msg), PGN_OK);
 	ck_assert_str_eq(g.v->name, "lancerchess");
 	ck_assert_int_eq(g.nmoves, 3);
 	ck_assert_str_eq(g.moves[2].san, "Lg3");
-	ck_assert_int_eq(pgn_load_buffer(text, strlen(text), "many.pgn", 1, gt_set(), &g, msg, sizeof msg), PGN_OK);
+	ck_assert_int_eq(pgn_load_buffer(text, strlen(text), "many.pgn", 1, test_set(), &g, msg, sizeof msg), PGN_OK);
 	ck_assert_int_eq(g.result, GAME_WHITE_WINS);
 	ck_assert_int_eq(g.reason, GAME_CHECKMATE);
-	ck_assert_int_eq(pgn_load_buffer(text, strlen(text), "many.pgn", 4, gt_set(), &g, msg, sizeof msg), PGN_OK);
+	ck_assert_int_eq(pgn_load_buffer(text, strlen(text), "many.pgn", 4, test_set(), &g, msg, sizeof msg), PGN_OK);
 	ck_assert_str_eq(g.v->name, "onslaught");
 	ck_assert_str_eq(g.moves[1].san, "Gxf3");
-	ck_assert_int_eq(pgn_load_buffer(text, strlen(text), "many.pgn", 5, gt_set(), &g, msg, sizeof msg),
+	ck_assert_int_eq(pgn_load_buffer(text, strlen(text), "many.pgn", 5, test_set(), &g, msg, sizeof msg),
 			 PGN_ERR_NOGAME);
 	ck_assert_str_eq(msg, "many.pgn: there is no game 5 (the file has 4)");
 	ck_assert_str_eq(g.v->name, "onslaught"); /* untouched */
@@ -393,9 +393,9 @@ START_TEST(test_malformed)
 	char msg[512], prefix[64];
 	game g;
 
-	ck_assert_int_eq(game_new(&g, gt_variant("chess"), NULL, msg, sizeof msg), GAME_OK);
+	ck_assert_int_eq(game_new(&g, test_variant("chess"), NULL, msg, sizeof msg), GAME_OK);
 	ck_assert_int_eq(game_play_text(&g, "d4", msg, sizeof msg), SAN_OK);
-	ck_assert_int_eq(pgn_load_buffer(bad[_i].text, strlen(bad[_i].text), "bad.pgn", 1, gt_set(), &g,
+	ck_assert_int_eq(pgn_load_buffer(bad[_i].text, strlen(bad[_i].text), "bad.pgn", 1, test_set(), &g,
 					 msg, sizeof msg), bad[_i].status);
 	snprintf(prefix, sizeof prefix, "bad.pgn:%d: ", bad[_i].line);
 	ck_assert_msg(strncmp(msg, prefix, strlen(prefix)) == 0, "\"%s\" does not start with \"%s\"", msg, prefix);
@@ -415,7 +415,7 @@ START_TEST(test_nul_byte)
 	game g;
 
 	memset(&g, 0, sizeof g);
-	ck_assert_int_eq(pgn_load_buffer(text, sizeof text - 1, "nul.pgn", 1, gt_set(), &g, msg, sizeof msg),
+	ck_assert_int_eq(pgn_load_buffer(text, sizeof text - 1, "nul.pgn", 1, test_set(), &g, msg, sizeof msg),
 			 PGN_ERR_SYNTAX);
 	ck_assert_str_eq(msg, "nul.pgn:3: NUL byte: this is not a text file");
 }
@@ -430,7 +430,7 @@ START_TEST(test_missing_file)
 	int n;
 
 	memset(&g, 0, sizeof g);
-	ck_assert_int_eq(pgn_load("/nonexistent/dir/x.pgn", 1, gt_set(), &g, msg, sizeof msg), PGN_ERR_IO);
+	ck_assert_int_eq(pgn_load("/nonexistent/dir/x.pgn", 1, test_set(), &g, msg, sizeof msg), PGN_ERR_IO);
 	ck_assert_str_eq(msg, "/nonexistent/dir/x.pgn: No such file or directory");
 	ck_assert_int_eq(pgn_list("/nonexistent/dir/x.pgn", &list, &n, msg, sizeof msg), PGN_ERR_IO);
 	ck_assert_int_eq(n, 0);
@@ -465,7 +465,7 @@ START_TEST(test_save_failures)
 	struct rlimit lim, old;
 	game g;
 
-	ck_assert_int_eq(game_new(&g, gt_variant("chess"), NULL, msg, sizeof msg), GAME_OK);
+	ck_assert_int_eq(game_new(&g, test_variant("chess"), NULL, msg, sizeof msg), GAME_OK);
 	snprintf(path, sizeof path, "%s/game.pgn", dir);
 	ck_assert_int_eq(pgn_save(&g, path, msg, sizeof msg), PGN_OK);
 	before = slurp(path);

@@ -13,7 +13,7 @@ start(game *g, const char *name, const char *fen)
 {
 	char msg[256];
 
-	ck_assert_msg(game_new(g, gt_variant(name), fen, msg, sizeof msg) == GAME_OK, "%s", msg);
+	ck_assert_msg(game_new(g, test_variant(name), fen, msg, sizeof msg) == GAME_OK, "%s", msg);
 }
 
 /* Plays a list of moves, failing the test on the first that is refused. */
@@ -146,7 +146,7 @@ START_TEST(test_material)
 	size_t i;
 
 	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-		gt_position(&p, gt_variant(cases[i].variant), cases[i].fen);
+		gt_position(&p, test_variant(cases[i].variant), cases[i].fen);
 		ck_assert_msg(game_insufficient_material(&p) == cases[i].draw, "%s", cases[i].fen);
 	}
 }
@@ -258,7 +258,7 @@ START_TEST(test_custom_start)
 	game_free(&g);
 	{
 		char msg[256];
-		ck_assert_int_eq(game_new(&g, gt_variant("chess"), "8/8/8 w - - 0 1", msg, sizeof msg), GAME_ERR_FEN);
+		ck_assert_int_eq(game_new(&g, test_variant("chess"), "8/8/8 w - - 0 1", msg, sizeof msg), GAME_ERR_FEN);
 		ck_assert(msg[0] != '\0');
 	}
 }

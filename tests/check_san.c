@@ -55,7 +55,7 @@ check_all_moves(position *p)
  * legal move of every position on the way round-trips. */
 START_TEST(test_round_trip_playouts)
 {
-	const variant *v = gt_variant(gt_variants[_i]);
+	const variant *v = test_variant(gt_variants[_i]);
 	position p;
 	int game, ply, moves = 0, positions = 0;
 
@@ -101,7 +101,7 @@ START_TEST(test_round_trip_special)
 {
 	position p;
 
-	gt_position(&p, gt_variant(special[_i].variant), special[_i].fen);
+	gt_position(&p, test_variant(special[_i].variant), special[_i].fen);
 	ck_assert_int_gt(check_all_moves(&p), 0);
 }
 END_TEST
@@ -146,7 +146,7 @@ START_TEST(test_output)
 	move m;
 	char san[SAN_MAX];
 
-	gt_position(&p, gt_variant(output[_i].variant), output[_i].fen);
+	gt_position(&p, test_variant(output[_i].variant), output[_i].fen);
 	m = coord_parse(&p, output[_i].coord);
 	ck_assert_msg(m != MV_NONE, "%s is not legal", output[_i].coord);
 	san_format(&p, m, san, sizeof san);
@@ -319,7 +319,7 @@ START_TEST(test_input)
 	char msg[512];
 	san_status st;
 
-	gt_position(&p, gt_variant(input[_i].variant), input[_i].fen);
+	gt_position(&p, test_variant(input[_i].variant), input[_i].fen);
 	st = san_parse(&p, input[_i].input, &m, msg, sizeof msg);
 	ck_assert_msg(st == input[_i].status, "\"%s\": status %d, expected %d (%s)",
 		      input[_i].input, st, input[_i].status, msg);

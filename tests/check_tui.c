@@ -1,41 +1,22 @@
 /* check_tui.c - runs the Check suites of the curses-free front-end code,
  * and tests the text grid itself. */
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "tui_grid.h"
 #include "tui_suites.h"
 
-static var_set set;
-
-/* The variant of the shipped data files with this name. */
-const variant *
-tui_test_variant(const char *name)
-{
-	var_error err;
-	const variant *v = var_find(&set, name, &err);
-
-	if (!v) {
-		char msg[512];
-		var_format_error(&err, msg, sizeof msg);
-		fprintf(stderr, "cannot load variant %s: %s\n", name, msg);
-		abort();
-	}
-	return v;
-}
-
 /* The first shipped variant with this puzzle kind. */
 const variant *
 tui_test_puzzle(const char *kind)
 {
+	var_set *set = test_set();
 	var_error err;
 	int i;
 
-	var_load_all(&set, &err);
-	for (i = 0; i < set.count; i++)
-		if (strcmp(set.items[i]->puzzle, kind) == 0)
-			return set.items[i];
+	var_load_all(set, &err);
+	for (i = 0; i < set->count; i++)
+		if (strcmp(set->items[i]->puzzle, kind) == 0)
+			return set->items[i];
 	return NULL;
 }
 
@@ -144,16 +125,5 @@ grid_suite(void)
 int
 main(void)
 {
-	SRunner *sr = srunner_create(grid_suite());
-	int failed;
-
-	srunner_add_suite(sr, board_suite());
-	srunner_add_suite(sr, tour_suite());
-	srunner_add_suite(sr, session_suite());
-	srunner_add_suite(sr, rules_suite());
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	var_set_free(&set);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return test_run(grid_suite(), board_suite(), tour_suite(), session_suite(), rules_suite(), NULL);
 }

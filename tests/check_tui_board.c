@@ -24,7 +24,7 @@ static fixture *
 setup(const char *name, const char *fen, int rows, int cols, int ascii, int colours)
 {
 	fixture *f = calloc(1, sizeof *f);
-	const variant *v = tui_test_variant(name);
+	const variant *v = test_variant(name);
 	char msg[128];
 
 	ck_assert_ptr_nonnull(f);
@@ -87,7 +87,7 @@ sq_of(fixture *f, const char *name)
 START_TEST(test_classify_by_moves)
 {
 	tp_kinds k;
-	const variant *v = tui_test_variant("chess");
+	const variant *v = test_variant("chess");
 
 	tp_classify(v, &k);
 	ck_assert_int_eq(k.kind[var_type_of_letter(v, 'K')], TP_KING);
@@ -96,7 +96,7 @@ START_TEST(test_classify_by_moves)
 	ck_assert_int_eq(k.kind[var_type_of_letter(v, 'B')], TP_BISHOP);
 	ck_assert_int_eq(k.kind[var_type_of_letter(v, 'N')], TP_KNIGHT);
 	ck_assert_int_eq(k.kind[var_type_of_letter(v, 'P')], TP_PAWN);
-	v = tui_test_variant("lancerchess");
+	v = test_variant("lancerchess");
 	tp_classify(v, &k);
 	ck_assert_int_eq(k.kind[var_type_of_letter(v, 'Q')], TP_KING);
 	ck_assert_int_eq(k.kind[var_type_of_letter(v, 'K')], TP_QUEEN);
@@ -105,7 +105,7 @@ START_TEST(test_classify_by_moves)
 	ck_assert_int_eq(k.kind[var_type_of_letter(v, 'P')], TP_PAWN);
 	/* Complete Chess: the Man moves as a king but is not royal; the
 	 * Scout slides like a rook but at least two squares. */
-	v = tui_test_variant("complete");
+	v = test_variant("complete");
 	tp_classify(v, &k);
 	ck_assert_int_eq(k.kind[var_type_of_letter(v, 'M')], TP_LETTER);
 	ck_assert_int_eq(k.kind[var_type_of_letter(v, 'S')], TP_LETTER);
@@ -113,7 +113,7 @@ START_TEST(test_classify_by_moves)
 	ck_assert_int_eq(k.kind[var_type_of_letter(v, 'K')], TP_KING);
 	ck_assert_int_eq(k.kind[var_type_of_letter(v, 'P')], TP_PAWN);
 	/* Onslaught: the flash Knight is no knight; the sliding pawn is a pawn. */
-	v = tui_test_variant("onslaught");
+	v = test_variant("onslaught");
 	tp_classify(v, &k);
 	ck_assert_int_eq(k.kind[var_type_of_letter(v, 'N')], TP_LETTER);
 	ck_assert_int_eq(k.kind[var_type_of_letter(v, 'P')], TP_PAWN);
@@ -167,7 +167,7 @@ END_TEST
 /* Larger terminals give larger squares; too small ones say so. */
 START_TEST(test_layout_scales)
 {
-	const variant *v = tui_test_variant("onslaught");
+	const variant *v = test_variant("onslaught");
 	tl_game a, b, c;
 	tg_grid g = { 0 };
 
@@ -275,7 +275,7 @@ END_TEST
  * clicks), in both orientations; coordinates map to no square. */
 START_TEST(test_hit_test)
 {
-	const variant *v = tui_test_variant("onslaught");
+	const variant *v = test_variant("onslaught");
 	tb_layout l;
 	int flip, f, r, i, j, row, col;
 
@@ -301,7 +301,7 @@ END_TEST
  * colours that would vanish on them are replaced. */
 START_TEST(test_colours)
 {
-	const variant *v = tui_test_variant("lancerchess");
+	const variant *v = test_variant("lancerchess");
 	static ts_pair pairs[TS_NPAIRS];
 	ts_mode m256 = { 0, 256 }, m8 = { 0, 8 };
 	int r, g, b;
@@ -329,7 +329,7 @@ START_TEST(test_colours)
 	ck_assert_int_eq(pairs[TS_PAIR_BOARD(TS_FG_BLACK, TS_BG_DARK)].bg, 254);
 	ck_assert_int_eq(pairs[TS_PAIR_BOARD(TS_FG_BLACK, TS_BG_LIGHT)].bg, 255);
 	/* Orthodox chess keeps the default squares. */
-	ts_pairs(&m256, tui_test_variant("chess"), NULL, pairs);
+	ts_pairs(&m256, test_variant("chess"), NULL, pairs);
 	ck_assert_int_eq(pairs[TS_PAIR_BOARD(TS_FG_BLACK, TS_BG_DARK)].bg, 137);
 }
 END_TEST
@@ -337,7 +337,7 @@ END_TEST
 /* The legend names each piece after its symbol. */
 START_TEST(test_legend)
 {
-	const variant *v = tui_test_variant("lancerchess");
+	const variant *v = test_variant("lancerchess");
 	ts_mode m = { 0, 256 }, a = { 1, 0 };
 	tp_kinds k;
 	char buf[128];

@@ -25,22 +25,22 @@ START_TEST(test_summary)
 {
 	static char buf[16384];
 
-	tr_summary(tui_test_variant("onslaught"), buf, sizeof buf);
+	tr_summary(test_variant("onslaught"), buf, sizeof buf);
 	ck_assert_ptr_nonnull(strstr(buf, "Board: 12 files by 12 ranks"));
 	ck_assert_ptr_nonnull(strstr(buf, "Royal: King (K)"));
 	ck_assert_ptr_nonnull(strstr(buf, "the King moves 4 squares toward a Rook (R)"));
 	ck_assert_ptr_nonnull(strstr(buf, "Zone own-half: ranks 1-6"));
 	ck_assert_ptr_nonnull(strstr(buf, "Stalemate: a draw"));
 	ck_assert_ptr_nonnull(strstr(buf, "Griffon (G)"));
-	tr_summary(tui_test_variant("complete"), buf, sizeof buf);
+	tr_summary(test_variant("complete"), buf, sizeof buf);
 	ck_assert_ptr_nonnull(strstr(buf, "No castling"));
 	ck_assert_ptr_nonnull(strstr(buf, "a loss for the side that cannot move"));
 	ck_assert_ptr_nonnull(strstr(buf, "No fifty-move rule"));
 	ck_assert_ptr_nonnull(strstr(buf, "Queen (Q) or Lion (L)"));
-	tr_summary(tui_test_variant("lancerchess"), buf, sizeof buf);
+	tr_summary(test_variant("lancerchess"), buf, sizeof buf);
 	ck_assert_ptr_nonnull(strstr(buf, "Royal: Queen (Q)"));
 	ck_assert_ptr_nonnull(strstr(buf, "a King's Lancer only on a square the colour of g1"));
-	tr_summary(tui_test_variant("clash"), buf, sizeof buf);
+	tr_summary(test_variant("clash"), buf, sizeof buf);
 	ck_assert_ptr_nonnull(strstr(buf, "Knight (N) for White"));
 }
 END_TEST
@@ -48,7 +48,7 @@ END_TEST
 /* Betza texts in words: a pawn, a lame leap, a bent rider, zones. */
 START_TEST(test_betza_words)
 {
-	const variant *v = tui_test_variant("onslaught");
+	const variant *v = test_variant("onslaught");
 	char buf[1024];
 
 	ck_assert_uint_gt(tr_betza_words(v, "fmW fcF ifmnD", buf, sizeof buf), 0);
@@ -70,7 +70,7 @@ END_TEST
 /* A knight on d4 reaches its eight squares, moving or capturing. */
 START_TEST(test_diagram_knight)
 {
-	const variant *v = tui_test_variant("chess");
+	const variant *v = test_variant("chess");
 	td_diagram *d = malloc(TD_MAX * sizeof *d);
 	int n = td_build(v, var_type_of_letter(v, 'N'), d, TD_MAX);
 
@@ -86,7 +86,7 @@ END_TEST
  * diagonal steps capture only. */
 START_TEST(test_diagram_pawn)
 {
-	const variant *v = tui_test_variant("chess");
+	const variant *v = test_variant("chess");
 	td_diagram *d = malloc(TD_MAX * sizeof *d);
 	int from;
 
@@ -106,7 +106,7 @@ END_TEST
  * and captures like a knight. */
 START_TEST(test_diagram_zones)
 {
-	const variant *v = tui_test_variant("onslaught");
+	const variant *v = test_variant("onslaught");
 	td_diagram *d = malloc(TD_MAX * sizeof *d);
 	int n = td_build(v, var_type_of_letter(v, 'N'), d, TD_MAX), own = -1, enemy = -1, i, sq, far = 0;
 
@@ -135,7 +135,7 @@ END_TEST
 /* The diagram draws the piece and the marks in the grid. */
 START_TEST(test_diagram_draw)
 {
-	const variant *v = tui_test_variant("chess");
+	const variant *v = test_variant("chess");
 	td_diagram *d = malloc(TD_MAX * sizeof *d);
 	ts_mode m = { 1, 0 };
 	tp_kinds k;

@@ -21,7 +21,7 @@ start(const char *name, const char *fen)
 
 	ck_assert_ptr_nonnull(s);
 	sess_init(s, &unused);
-	ck_assert_int_eq(sess_new_game(s, tui_test_variant(name), fen), 0);
+	ck_assert_int_eq(sess_new_game(s, test_variant(name), fen), 0);
 	return s;
 }
 

@@ -2,20 +2,12 @@
 #ifndef LEAPER_TESTS_GAME_SUITES_H
 #define LEAPER_TESTS_GAME_SUITES_H
 
-#include <check.h>
-
 #include "position.h"
-#include "variant.h"
+#include "testlib.h"
 
 Suite *san_suite(void);
 Suite *game_suite(void);
 Suite *pgn_suite(void);
-
-/* The variant of the shipped data files with this name (loaded once). */
-const variant *gt_variant(const char *name);
-
-/* The set the shipped variants are loaded into. */
-var_set *gt_set(void);
 
 /* Sets p from fen (or the start when fen is NULL), failing the test on error. */
 void gt_position(position *p, const variant *v, const char *fen);

@@ -3,18 +3,13 @@
 #ifndef LEAPER_TESTS_TUI_SUITES_H
 #define LEAPER_TESTS_TUI_SUITES_H
 
-#include <check.h>
-
-#include "variant.h"
+#include "testlib.h"
 
 Suite *grid_suite(void);
 Suite *board_suite(void);
 Suite *tour_suite(void);
 Suite *session_suite(void);
 Suite *rules_suite(void);
-
-/* The variant of the shipped data files with this name (loaded once). */
-const variant *tui_test_variant(const char *name);
 
 /* The first shipped variant whose "puzzle" key is kind, or NULL. */
 const variant *tui_test_puzzle(const char *kind);

@@ -1,0 +1,21 @@
+/* testlib.h - what every Check program of the tests shares: the shipped
+ * variants, loaded once, and the running of the suites. */
+#ifndef LEAPER_TESTS_TESTLIB_H
+#define LEAPER_TESTS_TESTLIB_H
+
+#include <check.h>
+
+#include "variant.h"
+
+/* The variant of the shipped data files with this name, loaded once into
+ * test_set(); aborts the program when it cannot be loaded. */
+const variant *test_variant(const char *name);
+
+/* The set the shipped variants are loaded into. */
+var_set *test_set(void);
+
+/* Runs the suites (a NULL-terminated list) in that order, frees the
+ * variants and returns the exit status for main. */
+int test_run(Suite *first, ...);
+
+#endif
