@@ -116,18 +116,6 @@ static const struct {
 #define NFENS ((int)(sizeof fen_rows / sizeof fen_rows[0]))
 #endif
 
-/* Sets p to fen (the variant's start when fen is NULL), failing the test
- * when the FEN is refused. */
-static void
-load(position *p, const char *name, const char *fen)
-{
-	const variant *v = test_variant(name);
-	char msg[256] = "";
-	pos_status st = pos_from_fen(p, v, fen ? fen : v->start, msg, sizeof msg);
-
-	ck_assert_msg(st == POS_OK, "%s: \"%s\" refused: %s", name, fen ? fen : v->start, msg);
-}
-
 /* The leaf count of one row matches the published number. */
 START_TEST(test_perft_row)
 {
@@ -135,7 +123,7 @@ START_TEST(test_perft_row)
 	position p;
 	uint64_t n;
 
-	load(&p, row->variant, row->fen);
+	test_position(&p, row->variant, row->fen);
 	n = mg_perft(&p, row->depth);
 	ck_assert_msg(n == row->nodes, "%s %s depth %d: %llu leaves, expected %llu", row->variant,
 		      row->fen ? row->fen : "start", row->depth, (unsigned long long)n,
@@ -152,7 +140,7 @@ START_TEST(test_fen_round_trip)
 	char out[1024];
 	position p;
 
-	load(&p, fen_rows[_i].variant, fen);
+	test_position(&p, fen_rows[_i].variant, fen);
 	pos_to_fen(&p, out, sizeof out);
 	ck_assert_str_eq(out, fen);
 	ck_assert(pos_verify(&p));
@@ -170,7 +158,7 @@ START_TEST(test_perft_restores)
 	uint64_t hash, n;
 	int count[2];
 
-	load(&p, fen_rows[_i].variant, fen_rows[_i].fen);
+	test_position(&p, fen_rows[_i].variant, fen_rows[_i].fen);
 	pos_to_fen(&p, before, sizeof before);
 	memcpy(board, p.board, sizeof board);
 	hash = p.hash;
@@ -199,7 +187,7 @@ START_TEST(test_perft_divides)
 	uint64_t sum = 0;
 	int i;
 
-	load(&p, fen_rows[_i].variant, fen_rows[_i].fen);
+	test_position(&p, fen_rows[_i].variant, fen_rows[_i].fen);
 	mg_legal(&p, &list);
 	ck_assert(mg_perft(&p, 1) == (uint64_t)list.count);
 	for (i = 0; i < list.count; i++) {

@@ -23,18 +23,6 @@
 #define TEXT 4096
 #define WORD 16
 
-/* Sets p from fen (the variant's start when NULL), failing the test if the
- * FEN is refused. */
-static void
-load(position *p, const char *name, const char *fen)
-{
-	const variant *v = test_variant(name);
-	char msg[256] = "";
-	pos_status st = pos_from_fen(p, v, fen ? fen : v->start, msg, sizeof msg);
-
-	ck_assert_msg(st == POS_OK, "%s: \"%s\" refused: %s", name, fen ? fen : v->start, msg);
-}
-
 /* Orders two words for qsort. */
 static int
 cmp_words(const void *a, const void *b)
@@ -475,7 +463,7 @@ check_move_row(const struct move_row *row, int mirrored)
 		mirror_fen(base, fen, sizeof fen);
 		mirror_square(v, row->from, from);
 	}
-	load(&p, row->variant, fen);
+	test_position(&p, row->variant, fen);
 	ck_assert_msg(mg_in_check(&p) == row->check, "%s %s: in check %d, expected %d", row->variant, fen,
 		      mg_in_check(&p), row->check);
 	n = legal_from(&p, from, 0, got, sizeof got);
@@ -532,7 +520,7 @@ START_TEST(test_onslaught_ep)
 	snprintf(fen, sizeof fen, "%s", start);
 	if (mirrored)
 		mirror_fen(start, fen, sizeof fen);
-	load(&p, "onslaught", fen);
+	test_position(&p, "onslaught", fen);
 	play(&p, side_text(v, "c3c6", mirrored, text, sizeof text), &u1);
 	fen_field(&p, 3, field, sizeof field);
 	ck_assert_str_eq(field, mirrored ? "c9c8" : "c4c5");
@@ -564,7 +552,7 @@ START_TEST(test_onslaught_ep)
 	snprintf(fen, sizeof fen, "%s", second);
 	if (mirrored)
 		mirror_fen(second, fen, sizeof fen);
-	load(&p, "onslaught", fen);
+	test_position(&p, "onslaught", fen);
 	play(&p, side_text(v, "c2c6", mirrored, text, sizeof text), &u1);
 	fen_field(&p, 3, field, sizeof field);
 	snprintf(want, sizeof want, "%s", mirrored ? "c10c9c8" : "c3c4c5");
@@ -634,7 +622,7 @@ START_TEST(test_castle_row)
 	char got[TEXT];
 	position p;
 
-	load(&p, row->variant, row->fen);
+	test_position(&p, row->variant, row->fen);
 	legal_from(&p, NULL, MV_CASTLE, got, sizeof got);
 	ck_assert_msg(strcmp(got, row->castles) == 0, "%s %s: castling %s, expected %s", row->variant, row->fen,
 		      got, row->castles);
@@ -665,7 +653,7 @@ START_TEST(test_castle_result)
 	uint64_t hash;
 	move m;
 
-	load(&p, rows[_i].variant, rows[_i].fen);
+	test_position(&p, rows[_i].variant, rows[_i].fen);
 	pos_to_fen(&p, before, sizeof before);
 	hash = p.hash;
 	m = play(&p, rows[_i].move, &u);
@@ -702,7 +690,7 @@ START_TEST(test_castle_rights_lost)
 
 	/* The White King went f1-f2-f1, Black's l12 Rook went away and back:
 	 * White has no castling left, Black only toward a12. */
-	load(&p, "onslaught", ONS_CASTLE("12", "12", "R4K5R", "w"));
+	test_position(&p, "onslaught", ONS_CASTLE("12", "12", "R4K5R", "w"));
 	play_all(&p, king_moved);
 	fen_field(&p, 2, field, sizeof field);
 	ck_assert_str_eq(field, "q");
@@ -713,7 +701,7 @@ START_TEST(test_castle_rights_lost)
 	ck_assert_str_eq(got, "g12c12");
 
 	/* Both a-file Rooks went away and back: only the l-side is left. */
-	load(&p, "onslaught", ONS_CASTLE("12", "12", "R4K5R", "w"));
+	test_position(&p, "onslaught", ONS_CASTLE("12", "12", "R4K5R", "w"));
 	play_all(&p, rook_moved);
 	fen_field(&p, 2, field, sizeof field);
 	ck_assert_str_eq(field, "Kk");
@@ -764,7 +752,7 @@ START_TEST(test_complete_stalemate)
 	position p;
 	move_list list;
 
-	load(&p, "complete", "11k/12/12/12/12/12/12/12/12/12/2q9/K11 w - - 0 1");
+	test_position(&p, "complete", "11k/12/12/12/12/12/12/12/12/12/2q9/K11 w - - 0 1");
 	mg_legal(&p, &list);
 	ck_assert_int_eq(list.count, 0);
 	ck_assert(!mg_in_check(&p));

@@ -30,6 +30,17 @@ test_set(void)
 	return &set;
 }
 
+/* Sets p to fen in a shipped variant, failing the test on a refusal. */
+void
+test_position(position *p, const char *name, const char *fen)
+{
+	const variant *v = test_variant(name);
+	char msg[256] = "";
+	pos_status st = pos_from_fen(p, v, fen ? fen : v->start, msg, sizeof msg);
+
+	ck_assert_msg(st == POS_OK, "%s: \"%s\" refused: %s", name, fen ? fen : v->start, msg);
+}
+
 /* Runs the suites and frees the variants. */
 int
 test_run(Suite *first, ...)

@@ -5,6 +5,7 @@
 
 #include <check.h>
 
+#include "position.h"
 #include "variant.h"
 
 /* The variant of the shipped data files with this name, loaded once into
@@ -13,6 +14,10 @@ const variant *test_variant(const char *name);
 
 /* The set the shipped variants are loaded into. */
 var_set *test_set(void);
+
+/* Sets p to fen in the shipped variant name (its start when fen is NULL),
+ * failing the test when the FEN is refused. */
+void test_position(position *p, const char *name, const char *fen);
 
 /* Runs the suites (a NULL-terminated list) in that order, frees the
  * variants and returns the exit status for main. */
