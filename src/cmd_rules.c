@@ -137,7 +137,7 @@ cmd_variants(var_set *set, int argc, char **argv)
 {
 	var_error err;
 	char msg[VAR_MAX_TEXT * 2];
-	int i;
+	int i, width = 0;
 
 	(void)argc;
 	(void)argv;
@@ -148,6 +148,9 @@ cmd_variants(var_set *set, int argc, char **argv)
 			return 1;
 	}
 	for (i = 0; i < set->count; i++)
-		printf("%-14s %s\n", set->items[i]->name, set->items[i]->description);
+		if ((int)strlen(set->items[i]->name) > width)
+			width = (int)strlen(set->items[i]->name);
+	for (i = 0; i < set->count; i++)
+		printf("%-*s  %s\n", width, set->items[i]->name, set->items[i]->description);
 	return 0;
 }
