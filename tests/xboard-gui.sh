@@ -1,0 +1,244 @@
+#!/bin/sh
+# xboard-gui.sh - plays 'leaper xboard' against itself under the real
+# XBoard, on a virtual X display, one short game per variant, and checks
+# what XBoard made of it. Not part of 'make check': it needs XBoard and
+# Xvfb, and takes a minute or two per game.
+#
+# Usage: tests/xboard-gui.sh [VARIANT...]   (default: lancerchess onslaught;
+#        orthodox chess is 'normal')
+#
+# Installs nothing; exits 77 (skipped) without xboard or Xvfb. Set $LEAPER
+# to the program (default ./src/leaper, for a build directory),
+# $LEAPER_DATA_DIR to the variant files, $XBOARD to XBoard, $TC to each
+# side's time in seconds (default 30, plus 0.1 s a move) and $KEEP to a
+# directory that keeps XBoard's debug logs, the saved games and (with xwd
+# and ImageMagick's convert) a screenshot of each board.
+#
+# For every game it prints XBoard's result line and reports: whether
+# XBoard took the engine's description of the variant (the setup command's
+# start position and the piece commands, which XBoard saves as the FEN and
+# VariantMen tags), any illegal-move, error or forfeit line in XBoard's
+# debug log, and whether XBoard's record of the game names the same moves
+# as leaper's own (piece, capture, target square), which shows the two
+# boards never parted. Orthodox pieces are checked by XBoard's legality
+# testing; variants whose pieces XBoard's Betza notation cannot describe
+# (zone conditions, bent riders, minimum ranges) are played with it off.
+# Exits 0 when every game ends with a result and every check passes.
+
+: "${TESTS_DIR:=$(dirname "$0")}"
+: "${LEAPER:=./src/leaper}"
+: "${LEAPER_DATA_DIR:=$TESTS_DIR/../data}"
+: "${TC:=30}"
+LC_ALL=C
+export LC_ALL
+
+if [ -z "${XBOARD:-}" ]; then
+	XBOARD=$(command -v xboard 2>/dev/null || true)
+	[ -z "$XBOARD" ] && [ -x /usr/games/xboard ] && XBOARD=/usr/games/xboard
+fi
+if [ -z "$XBOARD" ] || [ ! -x "$XBOARD" ]; then
+	echo "xboard not found: skipped"
+	exit 77
+fi
+if ! command -v Xvfb >/dev/null 2>&1; then
+	echo "Xvfb not found: skipped"
+	exit 77
+fi
+if [ ! -x "$LEAPER" ]; then
+	echo "xboard-gui.sh: no program at $LEAPER (set LEAPER)" >&2
+	exit 99
+fi
+# XBoard starts the engines in their own directory: absolute paths.
+LEAPER=$(cd "$(dirname "$LEAPER")" && pwd)/$(basename "$LEAPER")
+LEAPER_DATA_DIR=$(cd "$LEAPER_DATA_DIR" && pwd)
+export LEAPER_DATA_DIR
+case $LEAPER in
+*' '*) echo "xboard-gui.sh: XBoard splits the engine's command at blanks: $LEAPER" >&2; exit 99 ;;
+esac
+
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/leaper-xbgui.XXXXXX") || exit 99
+xvfb=
+cleanup() {
+	[ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null
+	rm -rf "$TMP"
+}
+trap cleanup 0
+trap 'exit 99' INT TERM
+# XBoard and leaper keep their settings and saved games away from the
+# user's: a home and a data directory of their own.
+HOME=$TMP/home
+XDG_DATA_HOME=$TMP/xdg
+export HOME XDG_DATA_HOME
+mkdir -p "$HOME" "$XDG_DATA_HOME" || exit 99
+[ -n "${KEEP:-}" ] && { mkdir -p "$KEEP" || exit 99; }
+
+# A virtual display; Xvfb picks a free number and writes it to fd 3.
+Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp 3>"$TMP/display" >"$TMP/xvfb.log" 2>&1 &
+xvfb=$!
+i=0
+while [ ! -s "$TMP/display" ] && [ $i -lt 100 ]; do
+	sleep 0.1
+	i=$((i + 1))
+done
+if [ ! -s "$TMP/display" ]; then
+	echo "xboard-gui.sh: Xvfb did not start" >&2
+	cat "$TMP/xvfb.log" >&2
+	exit 99
+fi
+DISPLAY=:$(head -n 1 "$TMP/display")
+export DISPLAY
+echo "$("$XBOARD" --version 2>&1 | head -n 1), leaper: $LEAPER, display $DISPLAY"
+
+# The moves of PGN file $1, one a line, reduced to what both programs must
+# agree on: piece letter, capture mark, target square (its rank plus $2),
+# promotion.
+pgn_moves() {
+	[ -f "$1" ] || return 0
+	awk -v shift="$2" '
+		/^\[/ { next }
+		{ text = text " " $0 }
+		END {
+			while (gsub(/\{[^{}]*\}/, " ", text)) ;
+			while (gsub(/\([^()]*\)/, " ", text)) ;
+			n = split(text, t, /[ \t]+/)
+			for (i = 1; i <= n; i++) {
+				m = t[i]
+				gsub(/[+#!?]/, "", m)
+				sub(/^[0-9]+\.+/, "", m)
+				if (m == "" || m ~ /^(1-0|0-1|1\/2-1\/2|\*)$/ || m ~ /^\$/) continue
+				# XBoard and leaper name the two castlings of a royal
+				# piece on the d-file the other way round: one token.
+				if (m ~ /^O-O/) { print "O-O"; continue }
+				piece = m ~ /^[A-Z]/ ? substr(m, 1, 1) : ""
+				cap = m ~ /x/ ? "x" : ""
+				promo = ""
+				if (match(m, /=?[A-Z]$/) && m !~ /^[A-Z][^a-z]*$/) {
+					promo = "=" substr(m, RLENGTH == 2 ? RSTART + 1 : RSTART, 1)
+					m = substr(m, 1, RSTART - 1)
+				}
+				sq = ""
+				while (match(m, /[a-p][0-9]+/)) {
+					sq = substr(m, RSTART, RLENGTH)
+					m = substr(m, RSTART + RLENGTH)
+				}
+				if (sq != "")
+					sq = substr(sq, 1, 1) (substr(sq, 2) + shift)
+				print piece cap sq promo
+			}
+		}' "$1"
+}
+
+# Whether XBoard's legality testing can stay on for variant $1.
+legality() {
+	case $1 in
+	normal|lancerchess|clash) echo true ;;
+	*) echo false ;;
+	esac
+}
+
+# A game that hangs is stopped after twice its clock time and four minutes.
+limit=
+command -v timeout >/dev/null 2>&1 && limit="timeout $((TC * 2 + 240))"
+
+failed=0
+play() {
+	v=$1
+	d=$TMP/$v
+	mkdir -p "$d" || exit 99
+	legal=$(legality "$v")
+	own=$v # leaper's name of the variant: XBoard calls orthodox chess normal
+	[ "$v" = normal ] && own=
+	# -xanimate: XBoard charges the time it spends animating a move to
+	# the engine that moves next.
+	$limit "$XBOARD" \
+		-fcp "$LEAPER xboard" -fd "$d" -scp "$LEAPER xboard" -sd "$d" \
+		-firstProtocolVersion 2 -secondProtocolVersion 2 \
+		-variant "$v" -testLegality "$legal" \
+		-matchGames 1 -tc "$(printf '%d:%02d' $((TC / 60)) $((TC % 60)))" -inc 0.1 -autoCallFlag true -xanimate \
+		-xponder -adjudicateDrawMoves 150 \
+		-saveGameFile "$d/game.pgn" -debug -nameOfDebugFile "$d/debug.log" \
+		-popupExitMessage false -popupMoveErrors false \
+		-saveSettingsOnExit false -settingsFile "$d/xboardrc" \
+		>"$d/xboard.out" 2>&1 &
+	xb=$!
+	if [ -n "${KEEP:-}" ] && command -v xwd >/dev/null 2>&1 && command -v convert >/dev/null 2>&1; then
+		sleep 10
+		xwd -root -display "$DISPLAY" 2>/dev/null | convert xwd:- "$KEEP/$v.png" 2>/dev/null
+	fi
+	wait "$xb"
+	status=$?
+
+	ok=1
+	result=$(grep -E '(1-0|0-1|1/2-1/2)[[:space:]]*$' "$d/game.pgn" 2>/dev/null | tail -n 1)
+	if [ -n "$result" ]; then
+		echo "$v: result $result (legality testing $legal)"
+	else
+		echo "$v: no result (XBoard's status $status)"
+		ok=0
+	fi
+
+	setup=$(sed -n 's/^[0-9]* <first : setup ([^)]*) [0-9x+]*_fairy //p' "$d/debug.log" | head -n 1)
+	fen=$(sed -n 's/^\[FEN "\(.*\)"\]$/\1/p' "$d/game.pgn" 2>/dev/null | head -n 1)
+	men=$(grep -c '^\[VariantMen "' "$d/game.pgn" 2>/dev/null)
+	men=${men:-0}
+	if [ ! -s "$d/game.pgn" ]; then
+		echo "  XBoard saved no game"
+		ok=0
+	elif [ -z "$setup" ]; then
+		echo "  the engine sent no setup command (a variant XBoard knows)"
+	elif [ "$setup" = "$fen" ] && [ "$men" -eq 1 ]; then
+		echo "  XBoard took the setup and piece commands (FEN and VariantMen tags)"
+	else
+		echo "  XBoard did not take the setup: FEN \"$fen\", setup \"$setup\", VariantMen tags $men"
+		ok=0
+	fi
+
+	bad=$(grep -iE 'illegal|error|forfeit|invalid|false claim' "$d/debug.log" 2>/dev/null)
+	if [ -z "$bad" ]; then
+		echo "  no illegal-move, error or forfeit line in XBoard's debug log"
+	else
+		echo "  illegal-move, error or forfeit lines in XBoard's debug log:"
+		printf '%s\n' "$bad" | head -n 5 | sed 's/^/    /'
+		ok=0
+	fi
+
+	# leaper plays the engines' moves (up to the end of the game) from
+	# the log and saves its own record of the game. On a board of ten
+	# ranks XBoard counts them from 0, in moves and in its SAN.
+	shift=0
+	grep -q '^[0-9]* <first : setup ([^)]*) [0-9]*x10+' "$d/debug.log" 2>/dev/null && shift=1
+	{
+		awk -v shift="$shift" '/^GameEnds\([1-9]/ { exit }
+			/^[0-9]+ <(first |second): move [a-p][0-9]+[a-p][0-9]+[a-z]?$/ {
+				m = $NF; out = ""
+				while (match(m, /[a-p][0-9]+/)) {
+					out = out substr(m, 1, RSTART) (substr(m, RSTART + 1, RLENGTH - 1) + shift)
+					m = substr(m, RSTART + RLENGTH)
+				}
+				print out m
+			}' "$d/debug.log"
+		echo "save $d/leaper.pgn"
+		echo quit
+	} | "$LEAPER" play ${own:+-v "$own"} --white human --black human --plain >"$d/leaper.out" 2>&1
+	pgn_moves "$d/game.pgn" "$shift" >"$d/xboard.moves"
+	pgn_moves "$d/leaper.pgn" 0 >"$d/leaper.moves"
+	if [ ! -s "$d/xboard.moves" ]; then
+		: # no game, said above
+	elif cmp -s "$d/xboard.moves" "$d/leaper.moves"; then
+		echo "  XBoard's record names the same $(wc -l <"$d/leaper.moves") moves as leaper's"
+	else
+		echo "  XBoard's record and leaper's differ:"
+		diff "$d/xboard.moves" "$d/leaper.moves" | head -n 6 | sed 's/^/    /'
+		ok=0
+	fi
+
+	[ -n "${KEEP:-}" ] && cp "$d/debug.log" "$KEEP/$v.debug" && cp "$d/game.pgn" "$KEEP/$v.pgn" 2>/dev/null
+	[ "$ok" -eq 1 ] || failed=$((failed + 1))
+}
+
+[ $# -eq 0 ] && set -- lancerchess onslaught
+for v in "$@"; do
+	play "$v"
+done
+echo "$# games, $failed with problems"
+[ "$failed" -eq 0 ]
