@@ -24,11 +24,13 @@
  * its own half never capture); and to other pieces only when no other
  * image is left.
  *
- * leaper's extensions to Betza notation have no XBoard equivalent; they
- * are sent as the nearest moves XBoard understands: zone conditions and a
- * minimum range are dropped (a superset of the real moves) and a bent
- * rider keeps only its first leap. XBoard's legality testing should be
- * off for variants that use them.
+ * XBoard's Betza notation writes a rider with a range only ("N0" for
+ * the nightrider, which leaper also writes "NN"). leaper's extensions to
+ * Betza notation have no XBoard equivalent; they are sent as the nearest
+ * moves XBoard understands: zone conditions and a minimum range are
+ * dropped (a superset of the real moves) and a bent rider keeps only its
+ * first leap. XBoard's legality testing should be off for variants that
+ * use them.
  */
 #include "config.h"
 
@@ -92,6 +94,13 @@ to_xboard(const char *in, char *out, size_t size)
 			continue;
 		}
 		out[n++] = *s;
+		if (isupper((unsigned char)*s) && s[1] == *s) {
+			/* a rider by doubling: XBoard writes only a range, 0 for
+			 * no limit ("NN" is "N0", "NN2" is "N2") */
+			s++;
+			if (!isdigit((unsigned char)s[1]) && n + 1 < size)
+				out[n++] = '0';
+		}
 	}
 	out[n] = '\0';
 }

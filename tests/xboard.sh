@@ -164,6 +164,8 @@ send new
 send "variant onslaught"
 expect "an unknown variant is described with setup" '^setup \([A-Za-z.]+\) 12x12\+0_fairy rzcbaqkmbczr/'
 expect "and its pieces with piece commands" '^piece G& '
+# XBoard reads "NN" as two knights; its nightrider is "N0".
+expect "a rider written by doubling is sent with XBoard's range (NN as N0)" '^piece N& NmN0$'
 
 # XBoard gives the images of its pawn (1st of 22) and lance (19th) pawn
 # rules whatever moves they are given: a sideways move to an empty square
