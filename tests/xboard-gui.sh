@@ -58,12 +58,14 @@ esac
 
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/leaper-xbgui.XXXXXX") || exit 99
 xvfb=
+xb=
 cleanup() {
+	[ -n "$xb" ] && kill "$xb" 2>/dev/null
 	[ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null
 	rm -rf "$TMP"
 }
 trap cleanup 0
-trap 'exit 99' INT TERM
+trap 'exit 99' HUP INT PIPE TERM
 # XBoard and leaper keep their settings and saved games away from the
 # user's: a home and a data directory of their own.
 HOME=$TMP/home
@@ -167,6 +169,7 @@ play() {
 	fi
 	wait "$xb"
 	status=$?
+	xb=
 
 	ok=1
 	result=$(grep -E '(1-0|0-1|1/2-1/2)[[:space:]]*$' "$d/game.pgn" 2>/dev/null | tail -n 1)
