@@ -189,6 +189,12 @@ for vr in lancerchess:P.B....Q complete:PNBF.W.K onslaught:PNB....K; do
 		fail "$v: XBoard's pawn, minor piece and king images go to the right pieces" "setup ($table)"
 	fi
 done
+# XBoard lets a pawn capture en passant only when its moves say so (e).
+if grep -q '^piece P& fmWfceFifmnD$' "$TMP/out"; then
+	pass "lancerchess: the pawn's captures are sent with e.p. (fmWfceFifmnD)"
+else
+	fail "lancerchess: the pawn's captures are sent with e.p. (fmWfceFifmnD)" "$(grep '^piece P&' "$TMP/out")"
+fi
 
 # On a board of exactly ten ranks XBoard (and cutechess) count the ranks
 # from 0: e1e3 is the pawn's double step, e2e4 a move from an empty
