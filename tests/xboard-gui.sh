@@ -12,15 +12,16 @@
 # $LEAPER_DATA_DIR to the variant files, $XBOARD to XBoard, $TC to each
 # side's time in seconds (default 30, plus 0.1 s a move) and $KEEP to a
 # directory that keeps XBoard's debug logs, the saved games and (with xwd
-# and ImageMagick's convert) a screenshot of each board.
+# and ImageMagick's convert) a screenshot of each board, as N-VARIANT.*
+# for the Nth game.
 #
 # For every game it prints XBoard's result line and reports: whether
 # XBoard took the engine's description of the variant (the setup command's
 # start position and the piece commands, which XBoard saves as the FEN and
 # VariantMen tags), any illegal-move, error or forfeit line in XBoard's
 # debug log, and whether XBoard's record of the game names the same moves
-# as leaper's own (piece, capture, target square), which shows the two
-# boards never parted. Orthodox pieces are checked by XBoard's legality
+# as leaper's own (piece, capture, target square), a check that the two
+# programs' boards stayed alike. Orthodox pieces are checked by XBoard's legality
 # testing; variants whose pieces XBoard's Betza notation cannot describe
 # (zone conditions, bent riders, minimum ranges) are played with it off.
 # Exits 0 when every game ends with a result and every check passes.
@@ -143,9 +144,11 @@ limit=
 command -v timeout >/dev/null 2>&1 && limit="timeout $((TC * 2 + 240))"
 
 failed=0
+games=0
 play() {
 	v=$1
-	d=$TMP/$v
+	games=$((games + 1))
+	d=$TMP/game$games
 	mkdir -p "$d" || exit 99
 	legal=$(legality "$v")
 	own=$v # leaper's name of the variant: XBoard calls orthodox chess normal
@@ -165,7 +168,7 @@ play() {
 	xb=$!
 	if [ -n "${KEEP:-}" ] && command -v xwd >/dev/null 2>&1 && command -v convert >/dev/null 2>&1; then
 		sleep 10
-		xwd -root -display "$DISPLAY" 2>/dev/null | convert xwd:- "$KEEP/$v.png" 2>/dev/null
+		xwd -root -display "$DISPLAY" 2>/dev/null | convert xwd:- "$KEEP/$games-$v.png" 2>/dev/null
 	fi
 	wait "$xb"
 	status=$?
@@ -235,7 +238,7 @@ play() {
 		ok=0
 	fi
 
-	[ -n "${KEEP:-}" ] && cp "$d/debug.log" "$KEEP/$v.debug" && cp "$d/game.pgn" "$KEEP/$v.pgn" 2>/dev/null
+	[ -n "${KEEP:-}" ] && cp "$d/debug.log" "$KEEP/$games-$v.debug" && cp "$d/game.pgn" "$KEEP/$games-$v.pgn" 2>/dev/null
 	[ "$ok" -eq 1 ] || failed=$((failed + 1))
 }
 
