@@ -155,15 +155,23 @@ gain(const engine *e, move m)
 }
 
 /* Quiescence: captures and promotions until the position is quiet; every
- * legal reply when in check. */
+ * legal reply when in check. The capture tree is bounded, so that a search
+ * to a fixed depth ends on any board (on a big board crowded with riders
+ * nearly every piece can capture, and the full tree outgrows any time):
+ * past QS_ANY_CAPTURE plies, or past the first where more than QS_CROWD
+ * captures are possible, only recaptures on the square of the last move
+ * are tried; past QS_MAX plies the evaluation stands. */
+#define QS_ANY_CAPTURE 4
+#define QS_CROWD 32
+#define QS_MAX 16
 static int
-qsearch(engine *e, int alpha, int beta, int ply)
+qsearch(engine *e, int alpha, int beta, int ply, int qply, int target)
 {
 	position *p = &e->pos;
 	move_picker mp;
 	pos_undo u;
 	move m;
-	int in_check, stand, best, score, legal = 0;
+	int in_check, stand, best, score, legal = 0, recaptures_only;
 
 	e->pvlen[ply] = 0;
 	e->nodes++;
@@ -174,7 +182,7 @@ qsearch(engine *e, int alpha, int beta, int ply)
 	if (is_draw(e, ply))
 		return 0;
 	in_check = mg_in_check(p);
-	if (ply >= MAX_PLY - 2)
+	if (ply >= MAX_PLY - 2 || qply >= QS_MAX)
 		return evaluate(e, alpha, beta);
 	if (in_check) {
 		best = -INF;
@@ -187,14 +195,17 @@ qsearch(engine *e, int alpha, int beta, int ply)
 			alpha = stand;
 	}
 	generate(e, &mp.list, !in_check);
+	recaptures_only = !in_check && qply > 0 && (qply >= QS_ANY_CAPTURE || mp.list.count > QS_CROWD);
 	search_score_moves(e, &mp, MV_NONE, ply);
 	while ((m = search_pick(&mp, NULL)) != MV_NONE) {
 		if (!in_check && MV_PROMO(m) < 0 && stand + gain(e, m) + 200 <= alpha)
 			continue;
+		if (recaptures_only && MV_TO(m) != target)
+			continue;
 		if (!make_legal(e, m, &u, ply, in_check))
 			continue;
 		legal++;
-		score = -qsearch(e, -beta, -alpha, ply + 1);
+		score = -qsearch(e, -beta, -alpha, ply + 1, qply + 1, MV_TO(m));
 		pos_unmake(p, &u);
 		if (e->stopped)
 			return 0;
@@ -261,7 +272,7 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 	if (in_check && ply < MAX_PLY / 2)
 		depth++;
 	if (depth <= 0 || ply >= MAX_PLY - 4)
-		return qsearch(e, alpha, beta, ply);
+		return qsearch(e, alpha, beta, ply, 0, 0);
 	e->nodes++;
 	if (search_should_stop(e))
 		return 0;
