@@ -53,7 +53,14 @@ int pgn_write_stream(const game *g, FILE *f);
  * and the file that was there is untouched. */
 pgn_status pgn_save(const game *g, const char *path, char *msg, size_t size);
 
-/* Lists the games of a file into a new array (*out, freed by the caller). */
+/* The most games a file may have to be listed, and the most half-moves
+ * a game may have to be loaded (a 64 MB file could hold millions). */
+#define PGN_MAX_GAMES 100000
+#define PGN_MAX_PLIES 500000
+
+/* Lists the games of a file into a new array (*out, freed by the caller).
+ * A file of more than PGN_MAX_GAMES games is refused (PGN_ERR_IO), as is
+ * any file larger than 64 MB (by pgn_list and pgn_load). */
 pgn_status pgn_list(const char *path, pgn_entry **out, int *count, char *msg, size_t size);
 
 /* Reads game number (from 1) of a file into g, which is replaced only on

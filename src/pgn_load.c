@@ -5,9 +5,11 @@
 #include "pgn_reader.h"
 
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #define MAX_FILE ((size_t)64 << 20) /* larger files are refused */
 
@@ -28,7 +30,7 @@ pgn_list_buffer(const char *text, size_t len, const char *name,
 	pgn_reader *r = calloc(1, sizeof *r);
 	pgn_entry *list = NULL;
 	pgn_status st = PGN_OK;
-	int n = 0, line = 1;
+	int n = 0, cap = 0, line = 1;
 
 	*out = NULL;
 	*count = 0;
@@ -38,13 +40,26 @@ pgn_list_buffer(const char *text, size_t len, const char *name,
 	}
 	pgn_lex_init(&r->lx, text, len, name);
 	while ((st = pgn_read_game(r, &line)) == PGN_OK) {
-		pgn_entry *e, *grown = realloc(list, (size_t)(n + 1) * sizeof *list);
-		if (!grown) {
-			snprintf(r->msg, sizeof r->msg, "%s: out of memory", name);
+		pgn_entry *e;
+		if (n == PGN_MAX_GAMES) {
+			/* a few bytes a game ("*") would otherwise take gigabytes */
+			snprintf(r->msg, sizeof r->msg, "%s:%d: more than %d games; leaper lists at most %d",
+				 name, line, PGN_MAX_GAMES, PGN_MAX_GAMES);
 			st = PGN_ERR_IO;
 			break;
 		}
-		list = grown;
+		if (n == cap) {
+			pgn_entry *grown;
+			cap = cap ? cap * 2 : 16;
+			if (cap > PGN_MAX_GAMES)
+				cap = PGN_MAX_GAMES;
+			if (!(grown = realloc(list, (size_t)cap * sizeof *list))) {
+				snprintf(r->msg, sizeof r->msg, "%s: out of memory", name);
+				st = PGN_ERR_IO;
+				break;
+			}
+			list = grown;
+		}
 		e = &list[n++];
 		memset(e, 0, sizeof *e);
 		e->number = n;
@@ -122,9 +137,17 @@ read_file(const char *path, size_t *len, char *msg, size_t size)
 	FILE *f = fopen(path, "rb");
 	char *buf = NULL;
 	size_t cap = 0, n = 0;
+	struct stat st;
 
 	if (!f) {
 		snprintf(msg, size, "%s: %s", path, strerror(errno));
+		return NULL;
+	}
+	/* a regular file too large is refused before it is read */
+	if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) && (uintmax_t)st.st_size > MAX_FILE) {
+		snprintf(msg, size, "%s: the file is too large (%ju MB; leaper reads at most %zu MB)", path,
+			 (uintmax_t)st.st_size >> 20, MAX_FILE >> 20);
+		fclose(f);
 		return NULL;
 	}
 	for (;;) {
@@ -133,7 +156,8 @@ read_file(const char *path, size_t *len, char *msg, size_t size)
 			char *grown;
 			cap = cap ? cap * 2 : 65536;
 			if (cap > MAX_FILE + 1 || !(grown = realloc(buf, cap + 1))) {
-				snprintf(msg, size, "%s: the file is too large", path);
+				snprintf(msg, size, "%s: the file is too large (leaper reads at most %zu MB)", path,
+					 MAX_FILE >> 20);
 				free(buf);
 				fclose(f);
 				return NULL;

@@ -181,6 +181,9 @@ play(pgn_reader *r, const pgn_token *t)
 	text[t->len] = '\0';
 	if (!strcmp(text, "--") || !strcmp(text, "Z0") || !strcmp(text, "null"))
 		return fail(r, t->line, PGN_ERR_MOVE, "null moves (\"%s\") are not supported", text);
+	if (r->g.nmoves >= PGN_MAX_PLIES)
+		return fail(r, t->line, PGN_ERR_MOVE, "the game is longer than %d half-moves, the most leaper reads",
+			    PGN_MAX_PLIES);
 	st = game_play_text(&r->g, text, msg, sizeof msg);
 	if (st != SAN_OK)
 		return fail(r, t->line, PGN_ERR_MOVE, "%d%s%s: %s", p->fullmove,
