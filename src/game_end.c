@@ -62,16 +62,21 @@ game_insufficient_material(const position *p)
 }
 
 /* How often the last hash of hist occurred with the same side to move
- * since the last irreversible move. */
+ * since the last irreversible move, counting up to enough: at most
+ * REPETITION_WINDOW plies back, so that a long game without a capture or
+ * pawn move (where no fifty-move rule ends it) is not read in quadratic
+ * time. */
+#define REPETITION_WINDOW 1000
 static int
-occurrences(const position *p, const uint64_t *hist, int nhist)
+occurrences(const position *p, const uint64_t *hist, int nhist, int enough)
 {
-	int i, n = 0, oldest = nhist - 1 - p->halfmove;
+	int i, n = 0, back = p->halfmove < REPETITION_WINDOW ? p->halfmove : REPETITION_WINDOW;
+	int oldest = nhist - 1 - back;
 	uint64_t h = hist[nhist - 1];
 
 	if (oldest < 0)
 		oldest = 0;
-	for (i = nhist - 1; i >= oldest; i -= 2)
+	for (i = nhist - 1; i >= oldest && n < enough; i -= 2)
 		if (hist[i] == h)
 			n++;
 	return n;
@@ -104,7 +109,7 @@ game_rules_result(position *p, const uint64_t *hist, int nhist, game_reason *rea
 		*reason = GAME_FIFTY;
 		return GAME_DRAW;
 	}
-	if (v->repetition > 0 && hist && nhist > 0 && occurrences(p, hist, nhist) >= v->repetition) {
+	if (v->repetition > 0 && hist && nhist > 0 && occurrences(p, hist, nhist, v->repetition) >= v->repetition) {
 		*reason = GAME_REPETITION;
 		return GAME_DRAW;
 	}
