@@ -22,6 +22,8 @@
 #include "commands.h"
 #include "movegen.h"
 
+#define MAX_MS 100000000 /* clock values are kept within about 28 hours */
+
 /* Commands that leave the search running when they arrive during it. */
 static const char *const harmless[] = {
 	"time", "otim", "post", "nopost", "easy", "hard", "random", "computer", "name",
@@ -291,18 +293,42 @@ user_move(cecp *c, const char *text, int explicit)
 	announce_result(c);
 }
 
+/* Seconds as milliseconds within 0..MAX_MS, whatever the interface sent
+ * (a huge number, a negative one or not a number). */
+static int
+seconds_ms(double s)
+{
+	if (!(s > 0.0))
+		return 0;
+	return s >= MAX_MS / 1000.0 ? MAX_MS : (int)(s * 1000.0);
+}
+
+/* A clock reading in centiseconds ("time", "otim") as milliseconds,
+ * within -MAX_MS..MAX_MS. */
+static int
+centis_ms(const char *a)
+{
+	long n = strtol(a, NULL, 10);
+
+	if (n > MAX_MS / 10)
+		n = MAX_MS / 10;
+	if (n < -MAX_MS / 10)
+		n = -MAX_MS / 10;
+	return (int)n * 10;
+}
+
 /* Parses "level MPS BASE INC" (BASE in minutes or minutes:seconds). */
 static void
 set_level(cecp *c, const char *a)
 {
-	int mps = 0, min = 0, sec = 0;
-	double inc = 0.0;
+	int mps = 0;
+	double min = 0.0, sec = 0.0, inc = 0.0;
 
-	if (sscanf(a, "%d %d:%d %lf", &mps, &min, &sec, &inc) == 4 ||
-	    sscanf(a, "%d %d %lf", &mps, &min, &inc) == 3) {
+	if (sscanf(a, "%d %lf:%lf %lf", &mps, &min, &sec, &inc) == 4 ||
+	    sscanf(a, "%d %lf %lf", &mps, &min, &inc) == 3) {
 		c->mps = mps > 0 ? mps : 0;
-		c->base_ms = (min * 60 + sec) * 1000;
-		c->inc_ms = (int)(inc * 1000.0);
+		c->base_ms = seconds_ms(min * 60.0 + sec);
+		c->inc_ms = seconds_ms(inc);
 		c->st_ms = 0;
 		c->my_ms = c->opp_ms = -1;
 	} else {
@@ -434,13 +460,13 @@ command(cecp *c, char *line)
 	} else if (is_cmd(line, "level")) {
 		set_level(c, a);
 	} else if (is_cmd(line, "st")) {
-		c->st_ms = (int)(atof(a) * 1000.0);
+		c->st_ms = seconds_ms(atof(a));
 	} else if (is_cmd(line, "sd")) {
 		c->sd = atoi(a) > 0 ? atoi(a) : 0;
 	} else if (is_cmd(line, "time")) {
-		c->my_ms = atoi(a) * 10;
+		c->my_ms = centis_ms(a);
 	} else if (is_cmd(line, "otim")) {
-		c->opp_ms = atoi(a) * 10;
+		c->opp_ms = centis_ms(a);
 	} else if (is_cmd(line, "usermove")) {
 		user_move(c, a, 1);
 	} else if (is_cmd(line, "ping")) {

@@ -464,7 +464,7 @@ iterate(engine *e, search_report report, search_info *info)
 		if (report)
 			report(e->ctx, info);
 		if (!e->lim.infinite) {
-			if (e->soft_ms && search_elapsed_ms(e) >= e->soft_ms * 55 / 100)
+			if (e->soft_ms && search_elapsed_ms(e) >= (long long)e->soft_ms * 55 / 100)
 				break;
 			if (abs(best_score) > SEARCH_MATE_BOUND && depth >= SEARCH_MATE - abs(best_score) + 2 &&
 			    !e->lim.depth)
