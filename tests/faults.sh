@@ -98,8 +98,9 @@ if [ "$(id -u)" != 0 ]; then
 elif chattr +i "$TMP/ro" 2>/dev/null; then
 	immutable=$TMP/ro
 	ro_ok=1
-elif command -v setpriv >/dev/null 2>&1; then
-	chmod 755 "$TMP"
+elif command -v setpriv >/dev/null 2>&1 && chmod 755 "$TMP" &&
+     setpriv --reuid=65534 --regid=65534 --clear-groups sh -c \
+	'test -x "$1" && test -r "$2" && test -r "$3"' sh "$LEAPER" "$LEAPER_DATA_DIR" "$TMP/ro/game.pgn"; then
 	chmod 555 "$TMP/ro"
 	as_user="setpriv --reuid=65534 --regid=65534 --clear-groups"
 	ro_ok=1
