@@ -240,6 +240,18 @@ else
 		"status $status; $(tail -n 2 "$TMP/xb.err")"
 fi
 
+# A variant given as a path would make the engine read that file: here
+# its own input, swallowing the commands that come after it.
+( printf 'variant /dev/stdin\n'; sleep 1; printf 'ping 5\nvariant ../data/chess.ini\nping 6\nquit\n' ) |
+	timeout 30 "$LEAPER" xboard >"$TMP/xb.out" 2>"$TMP/xb.err"
+status=$?
+if [ "$status" -eq 0 ] && grep -q '^Error (unknown variant): /dev/stdin$' "$TMP/xb.out" &&
+   grep -q '^pong 5$' "$TMP/xb.out" && grep -q '^pong 6$' "$TMP/xb.out"; then
+	pass "xboard: a variant named by a path is refused, no file is read"
+else
+	fail "xboard: a variant named by a path is refused, no file is read" "$(cat "$TMP/xb.out")"
+fi
+
 # Input closed in the middle of a search (a 5-second think, an analysis),
 # and at the end of an analysis of a position that is already over.
 for case in "go:new\nlevel 0 0 0\ngo" "analyze:new\npost\nanalyze" \
