@@ -8,44 +8,9 @@
 # source tree's data/) and $TESTS_DIR set. Prints one line per check and a
 # last line "N passed, M failed"; exits 1 if any check failed.
 
-: "${TESTS_DIR:=$(dirname "$0")}"
-: "${LEAPER:=./src/leaper}"
-: "${LEAPER_DATA_DIR:=$TESTS_DIR/../data}"
-export LEAPER_DATA_DIR
-LC_ALL=C
-export LC_ALL
-# In a sanitizer build, a memory error must not pass for the exit status 1
-# of a refused file.
-ASAN_OPTIONS="exitcode=86${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
-UBSAN_OPTIONS="halt_on_error=1:exitcode=86${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
-export ASAN_OPTIONS UBSAN_OPTIONS
-
-if [ ! -x "$LEAPER" ]; then
-	echo "cli.sh: no program at $LEAPER" >&2
-	exit 99
-fi
-TMP=$(mktemp -d "${TMPDIR:-/tmp}/leaper-cli.XXXXXX") || exit 99
-trap 'rm -rf "$TMP"' 0
-trap 'exit 99' INT TERM
-# Only the shipped variants: no user's or installed files.
-XDG_DATA_HOME=$TMP/xdg
-export XDG_DATA_HOME
-
-passed=0
-failed=0
-
-# pass DESCRIPTION / fail DESCRIPTION [DETAIL]: record one check.
-pass() {
-	passed=$((passed + 1))
-	echo "ok - $1"
-}
-fail() {
-	failed=$((failed + 1))
-	echo "FAIL - $1"
-	[ -n "$2" ] && printf '    %s\n' "$2"
-	[ -s "$TMP/err" ] && sed 's/^/    stderr: /' "$TMP/err" | head -5
-	return 0
-}
+NAME=cli
+. "${TESTS_DIR:-$(dirname "$0")}/lib.sh"
+FAIL_STDERR=$TMP/err
 
 # expect DESCRIPTION CONDITION...: passes when the condition command succeeds.
 expect() {
@@ -296,5 +261,4 @@ for fen in '////////' '99999999999999999999 w - - 0 1' 'k w - - 0 1' "$(awk 'BEG
 	fi
 done
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish

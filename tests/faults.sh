@@ -14,48 +14,14 @@
 # cannot be made here (no way to get a read-only directory or a small
 # file system) is skipped with a note.
 
-: "${TESTS_DIR:=$(dirname "$0")}"
-: "${LEAPER:=./src/leaper}"
-: "${LEAPER_DATA_DIR:=$TESTS_DIR/../data}"
-export LEAPER_DATA_DIR
-LC_ALL=C
-export LC_ALL
-ASAN_OPTIONS="exitcode=86${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
-UBSAN_OPTIONS="halt_on_error=1:exitcode=86${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
-export ASAN_OPTIONS UBSAN_OPTIONS
-
-if [ ! -x "$LEAPER" ]; then
-	echo "faults.sh: no program at $LEAPER" >&2
-	exit 99
-fi
-TMP=$(mktemp -d "${TMPDIR:-/tmp}/leaper-faults.XXXXXX") || exit 99
+NAME=faults
+. "${TESTS_DIR:-$(dirname "$0")}/lib.sh"
 mounted=
 immutable=
-cleanup() {
+test_cleanup() {
 	[ -n "$immutable" ] && chattr -i "$immutable" 2>/dev/null
 	[ -n "$mounted" ] && umount "$mounted" 2>/dev/null
-	rm -rf "$TMP"
-}
-trap cleanup 0
-trap 'exit 99' INT TERM
-XDG_DATA_HOME=$TMP/xdg
-export XDG_DATA_HOME
-
-passed=0
-failed=0
-
-pass() {
-	passed=$((passed + 1))
-	echo "ok - $1"
-}
-fail() {
-	failed=$((failed + 1))
-	echo "FAIL - $1"
-	[ -n "$2" ] && printf '%s\n' "$2" | head -n 8 | sed 's/^/    /'
 	return 0
-}
-skip() {
-	echo "# skipped: $1"
 }
 
 # plain COMMANDS...: runs 'leaper play --plain' on the lines given; output
@@ -304,5 +270,4 @@ else
 	fail "xboard: the interface is killed mid-search: the engine leaves" "status $status after $took s"
 fi
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish

@@ -12,43 +12,9 @@
 # Run by 'make check' with $LEAPER and $LEAPER_DATA_DIR set. Prints one
 # line per check and a last line "N passed, M failed".
 
-: "${TESTS_DIR:=$(dirname "$0")}"
-: "${LEAPER:=./src/leaper}"
-: "${LEAPER_DATA_DIR:=$TESTS_DIR/../data}"
-export LEAPER_DATA_DIR
-LC_ALL=C
-export LC_ALL
-ASAN_OPTIONS="exitcode=86${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
-UBSAN_OPTIONS="halt_on_error=1:exitcode=86${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
-export ASAN_OPTIONS UBSAN_OPTIONS
-
-if [ ! -x "$LEAPER" ]; then
-	echo "limits.sh: no program at $LEAPER" >&2
-	exit 99
-fi
-TMP=$(mktemp -d "${TMPDIR:-/tmp}/leaper-limits.XXXXXX") || exit 99
-trap 'rm -rf "$TMP"' 0
-trap 'exit 99' INT TERM
-XDG_DATA_HOME=$TMP/xdg
-export XDG_DATA_HOME
-
-passed=0
-failed=0
-
-pass() {
-	passed=$((passed + 1))
-	echo "ok - $1"
-}
-fail() {
-	failed=$((failed + 1))
-	echo "FAIL - $1"
-	[ -n "$2" ] && printf '    %s\n' "$2"
-	[ -s "$TMP/err" ] && sed 's/^/    stderr: /' "$TMP/err" | head -5
-	return 0
-}
-note() {
-	echo "# $1"
-}
+NAME=limits
+. "${TESTS_DIR:-$(dirname "$0")}/lib.sh"
+FAIL_STDERR=$TMP/err
 
 # measure COMMAND...: runs it (stdin from $TMP/in if it exists) under a
 # time limit; output in $TMP/out and $TMP/err, exit status in $status,
@@ -280,5 +246,4 @@ else
 fi
 LEAPER_DATA_DIR=$saved
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish

@@ -10,38 +10,10 @@
 # line per check and a last line "N passed, M failed"; exits 1 if any
 # check failed.
 
-: "${TESTS_DIR:=$(dirname "$0")}"
-: "${LEAPER:=./src/leaper}"
-: "${LEAPER_DATA_DIR:=$TESTS_DIR/../data}"
-export LEAPER_DATA_DIR
-LC_ALL=C
-export LC_ALL
-
-if [ ! -x "$LEAPER" ]; then
-	echo "play.sh: no program at $LEAPER" >&2
-	exit 99
-fi
-TMP=$(mktemp -d "${TMPDIR:-/tmp}/leaper-play.XXXXXX") || exit 99
-trap 'rm -rf "$TMP"' 0
-trap 'exit 99' INT TERM
+NAME=play
+. "${TESTS_DIR:-$(dirname "$0")}/lib.sh"
 # The autosave goes to $XDG_DATA_HOME/leaper/autosave.pgn.
-XDG_DATA_HOME=$TMP/xdg
-export XDG_DATA_HOME
 AUTOSAVE=$XDG_DATA_HOME/leaper/autosave.pgn
-
-passed=0
-failed=0
-
-# pass DESCRIPTION / fail DESCRIPTION [DETAIL]: record one check.
-pass() {
-	passed=$((passed + 1))
-	echo "ok - $1"
-}
-fail() {
-	failed=$((failed + 1))
-	echo "FAIL - $1"
-	[ -n "${2:-}" ] && printf '%s\n' "$2" | sed 's/^/    /'
-}
 
 # check DESCRIPTION FILE LINE: FILE has the exact line LINE.
 check() {
@@ -248,5 +220,4 @@ printf 'save /dev/null\nquit\n' | "$LEAPER" play --plain > "$TMP/out" 2>&1
 check "a device is not replaced" "$TMP/out" "error: cannot save /dev/null: not a regular file"
 [ -c /dev/null ] && pass "/dev/null is still a device" || fail "/dev/null is still a device"
 
-echo "$passed passed, $failed failed"
-[ $failed -eq 0 ]
+finish

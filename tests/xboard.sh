@@ -8,27 +8,13 @@
 # Run by 'make check' with $LEAPER, $LEAPER_DATA_DIR and $TESTS_DIR set.
 # Prints one line per check and a last line "N passed, M failed".
 
-: "${TESTS_DIR:=$(dirname "$0")}"
-: "${LEAPER:=./src/leaper}"
-: "${LEAPER_DATA_DIR:=$TESTS_DIR/../data}"
-export LEAPER_DATA_DIR
-LC_ALL=C
-export LC_ALL
-
-if [ ! -x "$LEAPER" ]; then
-	echo "xboard.sh: no program at $LEAPER" >&2
-	exit 99
-fi
-TMP=$(mktemp -d "${TMPDIR:-/tmp}/leaper-xboard.XXXXXX") || exit 99
+NAME=xboard
+. "${TESTS_DIR:-$(dirname "$0")}/lib.sh"
 pid=
-cleanup() {
+test_cleanup() {
 	[ -n "$pid" ] && kill "$pid" 2>/dev/null
-	rm -rf "$TMP"
+	return 0
 }
-trap cleanup 0
-trap 'exit 99' INT TERM
-XDG_DATA_HOME=$TMP/xdg
-export XDG_DATA_HOME
 # A board of ten ranks, where CECP counts the ranks from 0.
 mkdir -p "$XDG_DATA_HOME/leaper/variants" || exit 99
 cat >"$XDG_DATA_HOME/leaper/variants/tall.ini" <<'EOF'
@@ -40,18 +26,6 @@ board       = 8x10
 start       = rnbqkbnr/pppppppp/8/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
 promotion-zone = rank 10
 EOF
-
-passed=0
-failed=0
-pass() {
-	passed=$((passed + 1))
-	echo "ok - $1"
-}
-fail() {
-	failed=$((failed + 1))
-	echo "not ok - $1"
-	[ -n "${2:-}" ] && printf '%s\n' "$2" | sed 's/^/#   /'
-}
 
 # The engine runs in the background reading a FIFO; its replies collect in
 # $TMP/out.
@@ -272,5 +246,4 @@ else
 	fail "a closed reply pipe ends the engine quietly" "status $status; $(cat "$TMP/err3")"
 fi
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish
