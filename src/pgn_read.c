@@ -146,8 +146,10 @@ setup(pgn_reader *r)
 		return st;
 	}
 	if (game_new(&r->g, v, fen ? fen->value : NULL, msg, sizeof msg) != GAME_OK) {
+		/* v may be one of own's: the message first, then the free */
+		st = fail(r, fen ? fen->line : 1, PGN_ERR_FEN, "bad FEN for %s: %s", v->name, msg);
 		var_set_free(&own);
-		return fail(r, fen ? fen->line : 1, PGN_ERR_FEN, "bad FEN for %s: %s", v->name, msg);
+		return st;
 	}
 	r->ready = 1;
 	if (r->embedded) {

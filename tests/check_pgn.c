@@ -376,6 +376,9 @@ static const struct {
 	  "in the embedded variant definition: board" },
 	{ "[Variant \"other\"]\n\n{leaper-variant\n[tiny]\ninherit = chess\n}\n*\n", 1, PGN_ERR_VARIANT,
 	  "the embedded definition has no variant \"other\"" },
+	/* the message names a variant whose definition is already thrown away */
+	{ "[Variant \"tiny\"]\n[FEN \"8/8 w - - 0 1\"]\n\n{leaper-variant\n[tiny]\ninherit = chess\n}\n*\n", 2,
+	  PGN_ERR_FEN, "bad FEN for tiny" },
 	{ "1. e4 -- 2. d4 *\n", 1, PGN_ERR_MOVE, "null moves" },
 	{ "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/7b/8/8/R3K1N1 w Q - 0 1\"]\n\n1. Nf3 *\n", 4, PGN_ERR_MOVE,
 	  "you are in check" },
