@@ -3,6 +3,9 @@
 #
 #   tests/fuzz/run.sh [SECONDS] [TARGET...]
 #
+# With RUNS=N in the environment a target also stops after N executions
+# (RUNS=10000000 tests/fuzz/run.sh 3600 move: ten million or an hour).
+#
 # Run from the build directory after 'make fuzz'. New inputs go to
 # fuzz-build/corpus-NAME (the shipped corpus stays as it is); a crash
 # leaves crash-* files: copy such an input into tests/fuzz/corpus/NAME so
@@ -17,9 +20,9 @@ export LEAPER_DATA_DIR
 for t in $targets; do
 	mkdir -p "fuzz-build/corpus-$t"
 	echo "fuzzing $t for $secs s"
-	fuzz-build/fuzz_$t -max_total_time="$secs" -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
+	fuzz-build/fuzz_$t -max_total_time="$secs" ${RUNS:+-runs="$RUNS"} -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
 		-artifact_prefix="fuzz-build/$t-" -print_final_stats=1 \
-		"fuzz-build/corpus-$t" "$src/corpus/$t" 2>&1 | grep -E "^(stat::number_of_executed_units|stat::peak_rss|==|SUMMARY|.*ERROR)" || true
+		"fuzz-build/corpus-$t" "$src/corpus/$t" 2>&1 | grep -E "^(Done|stat::number_of_executed_units|stat::peak_rss|==|SUMMARY|.*ERROR)" || true
 	if ls fuzz-build/$t-crash-* fuzz-build/$t-timeout-* fuzz-build/$t-leak-* >/dev/null 2>&1; then
 		echo "fuzz target $t found a problem: see fuzz-build/$t-*" >&2
 		exit 1
