@@ -11,6 +11,7 @@
 #include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -175,11 +176,10 @@ copy_value(char *dst, size_t size, const char *value, const char *key, int line,
 	return VAR_OK;
 }
 
-/* Fills a new variant with the defaults of leaper-variants(5). */
+/* Fills a new, zeroed variant with the defaults of leaper-variants(5). */
 static void
 set_defaults(variant *v, const char *name, const char *path)
 {
-	memset(v, 0, sizeof *v);
 	snprintf(v->name, sizeof v->name, "%s", name);
 	snprintf(v->file, sizeof v->file, "%s", path);
 	v->castle_type = -1;
@@ -386,7 +386,9 @@ parse_key(var_set *set, variant **local, int nlocal, variant *v, var_lines *line
 				var_fail(err, line, VAR_ERR_NOTFOUND, "inherit: no variant named \"%s\"", value);
 		strcpy(name, v->name);
 		strcpy(file, v->file);
-		*v = *parent;
+		/* what the file says, not the compiled tables: finish() compiles
+		 * the child afresh, and calloc left those zero */
+		memcpy(v, parent, offsetof(variant, nrays));
 		strcpy(v->name, name);
 		strcpy(v->file, file);
 		v->is_default = 0;
@@ -632,7 +634,9 @@ load_stream(var_set *set, FILE *f, const char *path, var_error *err, int depth)
 				st = var_fail(err, line, VAR_ERR_VALUE, "too many variants in one file");
 				break;
 			}
-			v = malloc(sizeof *v);
+			/* calloc, not malloc and memset: most of the ray tables
+			 * stay untouched, so their pages are never faulted in */
+			v = calloc(1, sizeof *v);
 			if (!v) {
 				st = var_fail(err, line, VAR_ERR_IO, "out of memory");
 				break;

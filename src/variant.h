@@ -110,7 +110,8 @@ typedef struct variant {
 	char castling_spec[VAR_MAX_TEXT];            /* as written */
 	uint32_t royal_types;             /* type bits */
 	uint32_t pawn_types;              /* type bits */
-	/* Compiled move tables. */
+	/* Compiled move tables, from nrays to the end: built by var_compile,
+	 * never copied by 'inherit' (which copies everything before them). */
 	int nrays[2];
 	var_ray rays[2][VAR_MAX_RAYS];
 	int ray_first[2][VAR_MAX_TYPES];  /* index of a type's first ray */
