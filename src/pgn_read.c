@@ -203,6 +203,9 @@ recorded_reason(const pgn_reader *r, game_result result)
 	char text[512];
 	size_t i;
 
+	/* the standard tag first: a side name in the comment may hold any word */
+	if (term && !strcasecmp(term->value, "time forfeit"))
+		return GAME_TIME;
 	snprintf(text, sizeof text, "%s %.200s", r->last_comment, term ? term->value : "");
 	for (i = 0; text[i]; i++)
 		text[i] = (char)tolower((unsigned char)text[i]);

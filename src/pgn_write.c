@@ -85,6 +85,24 @@ put_variant(FILE *f, const char *text)
 	fputs("}\n", f);
 }
 
+/* Writes the comment that says why the game ended: whole, however long
+ * the side names, and with any '}' of a name written as ')' so that the
+ * comment cannot close early. */
+static void
+put_reason(wrapper *w, const variant *v, game_result result, game_reason reason)
+{
+	/* the longest is a side name and " forfeits on time" */
+	char words[VAR_MAX_NAME + 64], tok[sizeof words + 2];
+	char *c;
+
+	game_describe(v, result, reason, words, sizeof words);
+	for (c = words; *c; c++)
+		if (*c == '}')
+			*c = ')';
+	snprintf(tok, sizeof tok, "{%s}", words);
+	put_token(w, tok);
+}
+
 /* Writes g as PGN to f. */
 int
 pgn_write_stream(const game *g, FILE *f)
@@ -93,7 +111,7 @@ pgn_write_stream(const game *g, FILE *f)
 	game_result result = game_final_result(g, &reason);
 	const position *s = &g->start;
 	wrapper w = { f, 0 };
-	char tok[64], words[128];
+	char tok[64];
 	int i, j;
 
 	put_tag(f, "Event", tag_or(g, "Event", "?"));
@@ -130,10 +148,8 @@ pgn_write_stream(const game *g, FILE *f)
 			snprintf(tok, sizeof tok, "%s", g->moves[i].san);
 		put_token(&w, tok);
 	}
-	if (result != GAME_ONGOING) {
-		snprintf(tok, sizeof tok, "{%s}", game_describe(g->v, result, reason, words, sizeof words));
-		put_token(&w, tok);
-	}
+	if (result != GAME_ONGOING)
+		put_reason(&w, g->v, result, reason);
 	put_token(&w, game_result_text(result));
 	fputs("\n\n", f);
 	return ferror(f) ? -1 : 0;

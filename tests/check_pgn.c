@@ -236,6 +236,82 @@ START_TEST(test_setup_position)
 }
 END_TEST
 
+#define LONG_WHITE "Resolute Defenders of the Northern Ice Kingdom"
+#define LONG_BLACK "Resigned Raiders of the Southern Desert Plains"
+
+/* Saves a game of variant name (from the file ini_path) after a few moves
+ * with this result, checks that the file holds comment, and reads it
+ * back whole through the embedded definition. */
+static void
+save_with_names(const char *ini_path, const char *name, game_result result, game_reason reason,
+		const char *comment)
+{
+	static const char *const moves[] = { "e4", "e5", "Nf3", "Nc6", "Bb5" };
+	char path[700], msg[512], *text;
+	var_set own = { 0, NULL }, fresh = { 0, NULL };
+	var_error err;
+	const variant *v;
+	game g, h;
+	size_t i;
+
+	snprintf(path, sizeof path, "%s.pgn", ini_path);
+	ck_assert_ptr_nonnull(var_find(&own, ini_path, &err));
+	v = var_find(&own, name, &err);
+	ck_assert_ptr_nonnull(v);
+	ck_assert_int_eq(game_new(&g, v, NULL, msg, sizeof msg), GAME_OK);
+	for (i = 0; i < sizeof moves / sizeof moves[0]; i++)
+		ck_assert_int_eq(game_play_text(&g, moves[i], msg, sizeof msg), SAN_OK);
+	game_set_result(&g, result, reason);
+	ck_assert_msg(pgn_save(&g, path, msg, sizeof msg) == PGN_OK, "%s", msg);
+	text = slurp(path);
+	ck_assert_msg(strstr(text, comment) != NULL, "no \"%s\" in:\n%s", comment, text);
+	/* the movetext, after the embedded definition, keeps to its width */
+	ck_assert_ptr_nonnull(strstr(text, "\n}\n"));
+	assert_short_lines(strstr(text, "\n}\n") + 3);
+	free(text);
+	memset(&h, 0, sizeof h);
+	ck_assert_msg(pgn_load(path, 1, &fresh, &h, msg, sizeof msg) == PGN_OK, "%s", msg);
+	assert_same(&g, &h);
+	ck_assert_str_eq(h.v->side_names[WHITE], v->side_names[WHITE]);
+	ck_assert_str_eq(h.v->side_names[BLACK], v->side_names[BLACK]);
+	game_free(&g);
+	game_free(&h);
+	var_set_free(&fresh);
+	var_set_free(&own);
+}
+
+/* The comment that gives the reason of the result is written whole with
+ * side names as long as a variant allows, never holds a '}' of a name,
+ * and the game reads back with the same result and reason. */
+START_TEST(test_side_names)
+{
+	static const char ini[] =
+		"[longnames]\n"
+		"inherit = chess\n"
+		"side-names = " LONG_WHITE ", " LONG_BLACK "\n"
+		"\n"
+		"[bracenames]\n"
+		"inherit = chess\n"
+		"side-names = Wh}ite, Bl}ack\n";
+	char *dir = gt_tempdir(), ini_path[600];
+	FILE *f;
+
+	ck_assert_uint_eq(strlen(LONG_WHITE), 46);
+	ck_assert_uint_eq(strlen(LONG_BLACK), 46);
+	snprintf(ini_path, sizeof ini_path, "%s/names.ini", dir);
+	f = fopen(ini_path, "w");
+	ck_assert_ptr_nonnull(f);
+	fputs(ini, f);
+	fclose(f);
+	save_with_names(ini_path, "longnames", GAME_WHITE_WINS, GAME_TIME, "{" LONG_BLACK " forfeits on time} 1-0");
+	save_with_names(ini_path, "longnames", GAME_BLACK_WINS, GAME_TIME, "{" LONG_WHITE " forfeits on time} 0-1");
+	save_with_names(ini_path, "longnames", GAME_BLACK_WINS, GAME_RESIGNATION, "{" LONG_WHITE " resigns} 0-1");
+	save_with_names(ini_path, "bracenames", GAME_WHITE_WINS, GAME_RESIGNATION, "{Bl)ack resigns} 1-0");
+	save_with_names(ini_path, "bracenames", GAME_BLACK_WINS, GAME_TIME, "{Wh)ite forfeits on time} 0-1");
+	gt_rmdir(dir);
+}
+END_TEST
+
 /* PGN as other programs write it. */
 static const struct {
 	const char *name, *text;
@@ -526,6 +602,7 @@ pgn_suite(void)
 	tcase_add_loop_test(tc, test_round_trip, 0, 5);
 	tcase_add_test(tc, test_custom_variant);
 	tcase_add_test(tc, test_setup_position);
+	tcase_add_test(tc, test_side_names);
 	tcase_add_loop_test(tc, test_foreign, 0, (int)(sizeof foreign / sizeof foreign[0]));
 	tcase_add_test(tc, test_several_games);
 	tcase_add_loop_test(tc, test_malformed, 0, (int)(sizeof bad / sizeof bad[0]));
