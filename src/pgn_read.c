@@ -28,16 +28,55 @@ fail(pgn_reader *r, int line, pgn_status st, const char *fmt, ...)
 	return st;
 }
 
+/* Tags that are always kept, however many others come before them: those
+ * the reader acts on and those a listing shows. */
+static const char *const kept_tags[] = {
+	"Event", "Site", "Date", "Round", "White", "Black", "Result",
+	"Variant", "SetUp", "FEN", "TimeControl", "Termination"
+};
+#define NKEPT ((int)(sizeof kept_tags / sizeof kept_tags[0]))
+
+/* The index of the last tag of this name read so far, or -1. */
+static int
+tag_index(const pgn_reader *r, const char *name)
+{
+	int i;
+
+	for (i = r->ntags - 1; i >= 0 && strcmp(r->tags[i].name, name) != 0; i--)
+		;
+	return i;
+}
+
 /* The tag of this name read so far, or NULL. */
 static const pgn_read_tag *
 find_tag(const pgn_reader *r, const char *name)
 {
-	int i;
+	int i = tag_index(r, name);
 
-	for (i = r->ntags - 1; i >= 0; i--)
-		if (strcmp(r->tags[i].name, name) == 0)
-			return &r->tags[i];
-	return NULL;
+	return i >= 0 ? &r->tags[i] : NULL;
+}
+
+/* Keeps a tag read. A kept tag replaces an earlier one of its name, so
+ * each takes one place at most and room is always left for them; other
+ * tags beyond MAX_READ_TAGS - NKEPT are dropped. */
+static void
+keep_tag(pgn_reader *r, const pgn_token *t)
+{
+	int i, kept = 0;
+	pgn_read_tag *rt;
+
+	for (i = 0; i < NKEPT && !kept; i++)
+		kept = strcmp(kept_tags[i], t->name) == 0;
+	i = kept ? tag_index(r, t->name) : -1;
+	if (i < 0) {
+		if (!kept && r->ntags >= MAX_READ_TAGS - NKEPT)
+			return;
+		i = r->ntags++;
+		strcpy(r->tags[i].name, t->name);
+	}
+	rt = &r->tags[i];
+	strcpy(rt->value, t->value);
+	rt->line = t->line;
 }
 
 /* Keeps the body of a "{leaper-variant ...}" comment, decoding %25 and %7D. */
@@ -295,12 +334,7 @@ pgn_read_game(pgn_reader *r, int *start_line)
 			if (!started)
 				*start_line = t.line;
 			started = 1;
-			if (r->ntags < MAX_READ_TAGS) {
-				pgn_read_tag *rt = &r->tags[r->ntags++];
-				strcpy(rt->name, t.name);
-				strcpy(rt->value, t.value);
-				rt->line = t.line;
-			}
+			keep_tag(r, &t);
 			break;
 		case TOK_COMMENT:
 			if (depth == 0 && !in_moves && started && t.len >= 14 &&

@@ -419,6 +419,51 @@ END_TEST
 
 #define KNIGHTS "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1\"]\n\n"
 
+/* Tags after many others: those the reader acts on are never dropped (a
+ * later one of a name still wins), and the game reads as written. */
+START_TEST(test_many_tags)
+{
+	char text[8192], msg[512];
+	size_t n = 0;
+	pgn_entry *list;
+	int i, count;
+	game g;
+
+	n += (size_t)snprintf(text + n, sizeof text - n, "[Variant \"chess\"]\n[Result \"*\"]\n");
+	for (i = 0; i < 100; i++)
+		n += (size_t)snprintf(text + n, sizeof text - n, "[Extra%d \"value %d\"]\n", i, i);
+	n += (size_t)snprintf(text + n, sizeof text - n, "[White \"late\"]\n[Variant \"lancerchess\"]\n"
+			      "[Result \"1-0\"]\n[Termination \"time forfeit\"]\n\n1. e4 e5 2. Lg3\n\n");
+	for (i = 0; i < 100; i++)
+		n += (size_t)snprintf(text + n, sizeof text - n, "[Extra%d \"value %d\"]\n", i, i);
+	n += (size_t)snprintf(text + n, sizeof text - n, KNIGHTS "1. Nd4 *\n");
+	ck_assert_uint_lt(n, sizeof text - 1);
+
+	memset(&g, 0, sizeof g);
+	ck_assert_msg(pgn_load_buffer(text, n, "tags.pgn", 1, test_set(), &g, msg, sizeof msg) == PGN_OK, "%s", msg);
+	ck_assert_str_eq(g.v->name, "lancerchess");
+	ck_assert_int_eq(g.nmoves, 3);
+	ck_assert_str_eq(g.moves[2].san, "Lg3");
+	ck_assert_int_eq(g.result, GAME_WHITE_WINS);
+	ck_assert_int_eq(g.reason, GAME_TIME);
+	ck_assert_str_eq(game_tag_get(&g, "White"), "late");
+	ck_assert_str_eq(game_tag_get(&g, "Extra0"), "value 0");
+	/* the second game's set-up position comes after 100 other tags */
+	ck_assert_msg(pgn_load_buffer(text, n, "tags.pgn", 2, test_set(), &g, msg, sizeof msg) == PGN_OK, "%s", msg);
+	ck_assert_str_eq(g.v->name, "chess");
+	ck_assert(g.custom_start);
+	ck_assert_str_eq(g.moves[0].san, "Nd4");
+	game_free(&g);
+
+	ck_assert_int_eq(pgn_list_buffer(text, n, "tags.pgn", &list, &count, msg, sizeof msg), PGN_OK);
+	ck_assert_int_eq(count, 2);
+	ck_assert_str_eq(list[0].variant, "lancerchess");
+	ck_assert_str_eq(list[0].white, "late");
+	ck_assert_str_eq(list[0].result, "1-0");
+	free(list);
+}
+END_TEST
+
 /* Malformed files: the line and what is wrong. */
 static const struct {
 	const char *text;
@@ -605,6 +650,7 @@ pgn_suite(void)
 	tcase_add_test(tc, test_side_names);
 	tcase_add_loop_test(tc, test_foreign, 0, (int)(sizeof foreign / sizeof foreign[0]));
 	tcase_add_test(tc, test_several_games);
+	tcase_add_test(tc, test_many_tags);
 	tcase_add_loop_test(tc, test_malformed, 0, (int)(sizeof bad / sizeof bad[0]));
 	tcase_add_test(tc, test_nul_byte);
 	tcase_add_test(tc, test_missing_file);
