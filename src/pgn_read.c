@@ -133,6 +133,12 @@ find_variant(pgn_reader *r, var_set *own, const variant **out)
 				    strerror(errno));
 		if (var_load_stream(own, f, r->lx.name, &err) != VAR_OK) {
 			fclose(f);
+			if (err.file[0] && strcmp(err.file, r->lx.name) != 0) {
+				/* the error is in a variant file the definition inherits from */
+				var_format_error(&err, buf, sizeof buf);
+				return fail(r, r->embedded_line - 1, PGN_ERR_VARIANT,
+					    "in the embedded variant definition: %s", buf);
+			}
 			return fail(r, r->embedded_line - 1 + (err.line > 0 ? err.line : 1), PGN_ERR_VARIANT,
 				    "in the embedded variant definition: %s", err.message);
 		}

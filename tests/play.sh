@@ -1,10 +1,11 @@
 #!/bin/sh
 # play.sh - the line-mode front end end to end: a whole hot-seat game to
 # checkmate in each of the five variants through 'leaper play --plain',
-# saved and replayed with 'leaper replay --plain'; draws, resignation and
-# a game against the computer; a SIGTERM or SIGHUP in the middle of a game
-# loses nothing (the next start offers the game back); a save that fails
-# says why and leaves the old file whole.
+# saved and replayed with 'leaper replay --plain'; an error in a variant
+# file that a saved game's definition inherits from, shown where it is;
+# draws, resignation and a game against the computer; a SIGTERM or SIGHUP
+# in the middle of a game loses nothing (the next start offers the game
+# back); a save that fails says why and leaves the old file whole.
 #
 # Run by 'make check' with $LEAPER and $LEAPER_DATA_DIR set. Prints one
 # line per check and a last line "N passed, M failed"; exits 1 if any
@@ -98,6 +99,23 @@ fi
 printf 'last\nfen\nquit\n' | "$LEAPER" replay "$TMP/two.pgn" --game 2 --plain > "$TMP/out" 2>&1
 check "replay --game 2" "$TMP/out" \
 	"FEN: rzcbaqkmbczr/ppnehu1henpp/pppppppppppp/12/12/12/12/12/4H7/PPPPP1PPPPPP/PPNgBGUHENPP/RZC1MKQABCZR w KQkq - 0 3"
+
+# A saved game's variant definition inherits from a variant file with an
+# error: the message names that file and its line, after the game's line.
+mkdir -p "$XDG_DATA_HOME/leaper/variants"
+printf '[broken]\ninherit = chess\nboard = 0x0\n' > "$XDG_DATA_HOME/leaper/variants/broken.ini"
+printf '[Event "x"]\n[Variant "mine"]\n\n{leaper-variant\n[mine]\ninherit = broken\n}\n1. e4 *\n' > "$TMP/inherits.pgn"
+"$LEAPER" replay "$TMP/inherits.pgn" --plain < /dev/null > "$TMP/out" 2>&1
+status=$?
+[ $status -eq 1 ] && pass "inherited error: exit 1" || fail "inherited error: exit 1" "status $status"
+want="$TMP/inherits.pgn:4: in the embedded variant definition: $XDG_DATA_HOME/leaper/variants/broken.ini:3: board"
+if grep -qF -- "$want" "$TMP/out"; then
+	pass "inherited error: the file and line of the error"
+else
+	fail "inherited error: the file and line of the error" "expected: $want
+got: $(cat "$TMP/out")"
+fi
+rm -r "$XDG_DATA_HOME/leaper/variants"
 
 # Hot-seat draw: White offers before moving; Black declines by moving,
 # or accepts with 'draw'.
