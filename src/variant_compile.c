@@ -65,6 +65,8 @@ parse_range(const char **s, int files, int *lo, int *hi)
 				return -1;
 			p = end;
 		}
+		if (a < 1 || b < 1 || a > 16 || b > 16)
+			return -1; /* before the decrement, which LONG_MIN would overflow */
 		a--;
 		b--;
 	}
