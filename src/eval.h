@@ -39,6 +39,7 @@ typedef struct eval_rays {
 /* The per-variant tables of the evaluation. Built once per variant. */
 typedef struct eval_tables {
 	const variant *v;       /* the variant they were built for */
+	unsigned long serial;   /* and its serial: another may come at the same address */
 	eval_piece piece[VAR_MAX_TYPES];
 	eval_rays rays[2][VAR_MAX_TYPES];
 	/* Square tables by colour, type and compact square index

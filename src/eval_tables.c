@@ -335,6 +335,7 @@ eval_init(eval_tables *t, const variant *v)
 
 	memset(t, 0, sizeof *t);
 	t->v = v;
+	t->serial = v->serial;
 	for (type = 0; type < v->ntypes; type++) {
 		eval_piece *ep = &t->piece[type];
 		double avg = average_reach(v, type);

@@ -520,7 +520,7 @@ eng_search(engine *e, const position *root, const uint64_t *history, int nhistor
 	e->ctx = ctx;
 	e->root_excluded = MV_NONE;
 	memcpy(&e->pos, root, sizeof *root);
-	if (!e->ev || e->ev->v != root->v)
+	if (!e->ev || e->ev->v != root->v || e->ev->serial != root->v->serial)
 		eval_init(e->ev, root->v);
 	search_set_limits(e, lim, root);
 	memset(e->killers, 0, sizeof e->killers);

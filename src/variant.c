@@ -18,6 +18,7 @@
 
 #define MAX_LINE 4096      /* longest line a variant file may have */
 #define MAX_DEPTH 8        /* inheritance through files, at most */
+static unsigned long loaded; /* variants loaded so far: the last serial given */
 
 #ifndef LEAPER_DATADIR
 #define LEAPER_DATADIR "/usr/local/share/leaper"
@@ -331,6 +332,19 @@ parse_pair(const char *value, char out[2][VAR_MAX_NAME])
 	return 0;
 }
 
+/* Whether name can name a variant: lower-case letters, digits, '-' and
+ * '_', shorter than VAR_MAX_NAME. Only such a name becomes part of a path. */
+static int
+is_variant_name(const char *name)
+{
+	const char *c;
+
+	for (c = name; *c; c++)
+		if (!islower((unsigned char)*c) && !isdigit((unsigned char)*c) && *c != '-' && *c != '_')
+			return 0;
+	return c > name && c - name < VAR_MAX_NAME;
+}
+
 /* Finds the parent of an "inherit" key: earlier in the same file, in set,
  * or in NAME.ini of the data directories. */
 static const variant *
@@ -347,8 +361,8 @@ find_parent(var_set *set, variant **local, int nlocal, const char *name, var_err
 			return local[i];
 	if ((v = set_lookup(set, name)))
 		return v;
-	if (depth >= MAX_DEPTH)
-		return NULL;
+	if (depth >= MAX_DEPTH || !is_variant_name(name))
+		return NULL; /* never "../x": an embedded definition must not reach any file */
 	for (dirs = var_data_dirs(); *dirs; dirs++) {
 		snprintf(path, sizeof path, "%s/%s.ini", *dirs, name);
 		if (set_has_file(set, path))
@@ -512,6 +526,7 @@ finish(var_set *set, variant **local, int *nlocal, variant *v, var_lines *lines,
 		free(v);
 		return var_fail(err, lines->section, VAR_ERR_IO, "out of memory");
 	}
+	v->serial = ++loaded; /* after the compile: inherit copied the parent's */
 	local[(*nlocal)++] = v;
 	return VAR_OK;
 }
@@ -604,7 +619,6 @@ load_stream(var_set *set, FILE *f, const char *path, var_error *err, int depth)
 			}
 		if (*s == '[') {
 			char *close = strchr(s, ']'), *name;
-			const char *c;
 			if ((st = finish(set, local, &nlocal, v, &lines, err)) != VAR_OK) {
 				v = NULL;
 				break;
@@ -616,10 +630,7 @@ load_stream(var_set *set, FILE *f, const char *path, var_error *err, int depth)
 			}
 			*close = '\0';
 			name = trim(s + 1);
-			for (c = name; *c; c++)
-				if (!islower((unsigned char)*c) && !isdigit((unsigned char)*c) && *c != '-' && *c != '_')
-					break;
-			if (!*name || *c || strlen(name) >= VAR_MAX_NAME) {
+			if (!is_variant_name(name)) {
 				st = var_fail(err, line, VAR_ERR_SYNTAX,
 					      "variant name \"%s\": use lower-case letters, digits and '-' (at most %d)",
 					      name, VAR_MAX_NAME - 1);
@@ -693,7 +704,15 @@ var_load_file(var_set *set, const char *path, var_error *err)
 var_status
 var_load_stream(var_set *set, FILE *f, const char *name, var_error *err)
 {
-	return load_stream(set, f, name, err, 0);
+	int before = set->count, i;
+	var_status st = load_stream(set, f, name, err, 0);
+
+	/* No file on disk holds these: nothing may open "name" to read them
+	 * again (a PGN read from a pipe would block). */
+	for (i = before; i < set->count; i++)
+		if (strcmp(set->items[i]->file, name) == 0)
+			set->items[i]->file[0] = '\0';
+	return st;
 }
 
 /* Compares two strings for qsort. */

@@ -108,6 +108,8 @@ typedef struct variant {
 	char promo_spec[2][VAR_MAX_TEXT];            /* choices per colour as written */
 	char promo_colour_spec[VAR_MAX_TEXT];        /* colour conditions as written */
 	char castling_spec[VAR_MAX_TEXT];            /* as written */
+	unsigned long serial;             /* differs between any two variants loaded in a
+					   * process, where an address may be reused */
 	uint32_t royal_types;             /* type bits */
 	uint32_t pawn_types;              /* type bits */
 	/* Compiled move tables, from nrays to the end: built by var_compile,
@@ -155,7 +157,8 @@ typedef struct var_set {
 var_status var_load_file(var_set *set, const char *path, var_error *err);
 
 /* Like var_load_file, from an open stream (a PGN's embedded variant, a
- * buffer through fmemopen); name stands for the file in messages. */
+ * buffer through fmemopen); name stands for the file in messages. The
+ * variants read have an empty 'file': they are in no file on disk. */
 var_status var_load_stream(var_set *set, FILE *f, const char *name, var_error *err);
 
 /* Loads every *.ini file of the data directories (see var_data_dirs);

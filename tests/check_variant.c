@@ -162,6 +162,10 @@ static const bad_case bad_cases[] = {
 	{ HEAD "zone home = diagonals\n", VAR_ERR_VALUE, 5, "expected 'ranks', 'files' or 'squares'" },
 	{ HEAD "zone home = ranks 1-9\n", VAR_ERR_VALUE, 5, "rank beyond the 8x8 board" },
 	{ HEAD "zone home = ranks 4-2\n", VAR_ERR_VALUE, 5, "bad rank range" },
+	/* numbers strtol clamps: refused before any arithmetic on them */
+	{ HEAD "zone home = ranks -9223372036854775808\n", VAR_ERR_VALUE, 5, "bad rank range" },
+	{ HEAD "zone home = ranks 1--9223372036854775808\n", VAR_ERR_VALUE, 5, "bad rank range" },
+	{ HEAD "zone home = ranks 99999999999999999999\n", VAR_ERR_VALUE, 5, "bad rank range" },
 	{ HEAD "zone home = files a-z\n", VAR_ERR_VALUE, 5, "bad file range" },
 	{ HEAD "zone home = squares a1 i1\n", VAR_ERR_VALUE, 5, "\"i1\" is not a square of the board" },
 	{ HEAD "zone home = ranks 1x\n", VAR_ERR_VALUE, 5, "unexpected \"x\"" },
@@ -178,6 +182,9 @@ static const bad_case bad_cases[] = {
 	{ HEAD "square-colours = red\n", VAR_ERR_VALUE, 5, "square-colours: expected two colours" },
 	/* Inheritance. */
 	{ "[t]\ninherit = no-such-variant\n", VAR_ERR_NOTFOUND, 2, "no variant named \"no-such-variant\"" },
+	/* a parent is a name, never a path: "../chess" must not reach data/../chess.ini */
+	{ "[t]\ninherit = ../data/chess\n", VAR_ERR_NOTFOUND, 2, "no variant named \"../data/chess\"" },
+	{ "[t]\ninherit = Chess\n", VAR_ERR_NOTFOUND, 2, "no variant named \"Chess\"" },
 	{ "[t]\nboard = 8x8\ninherit = chess\n", VAR_ERR_SYNTAX, 3, "'inherit' must come first" },
 	{ "[t]\ndescription = mine\ninherit = chess\n", VAR_ERR_SYNTAX, 3, "'inherit' must come first" },
 	/* A redefinition that breaks an inherited rule: blamed on the section. */
