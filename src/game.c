@@ -91,6 +91,19 @@ game_new(game *g, const variant *v, const char *fen, char *msg, size_t size)
 	return GAME_OK;
 }
 
+/* Starts g afresh in old's variant, taking over what old owns. */
+game_status
+game_new_after(game *g, game *old, const char *fen, char *msg, size_t size)
+{
+	game_status st = game_new(g, old->v, fen, msg, size);
+
+	if (st != GAME_OK || old->own.count == 0)
+		return st;
+	game_adopt_variants(g, &old->own, old->variant_text);
+	old->variant_text = NULL;
+	return GAME_OK;
+}
+
 /* Releases what g holds. */
 void
 game_free(game *g)

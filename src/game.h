@@ -92,6 +92,12 @@ typedef enum game_status {
  * failure msg says why and g holds nothing to free. */
 game_status game_new(game *g, const variant *v, const char *fen, char *msg, size_t size);
 
+/* Starts g as a new game of old's variant from fen (NULL: its start),
+ * moving into g the variants old owns and their definition text, so that
+ * g's rules outlive old (which is then to be freed or replaced). On
+ * failure nothing moves. */
+game_status game_new_after(game *g, game *old, const char *fen, char *msg, size_t size);
+
 /* Releases what g holds. */
 void game_free(game *g);
 

@@ -68,6 +68,11 @@ pgn_status pgn_list(const char *path, pgn_entry **out, int *count, char *msg, si
  * (loading as needed). */
 pgn_status pgn_load(const char *path, int number, var_set *set, game *g, char *msg, size_t size);
 
+/* Like pgn_load, and sets *games to the number of games in the file. The
+ * file is read once, so it may be a pipe. */
+pgn_status pgn_load_counted(const char *path, int number, var_set *set, game *g, int *games, char *msg,
+			    size_t size);
+
 /* The same from text in memory; name stands for the file in messages. */
 pgn_status pgn_load_buffer(const char *text, size_t len, const char *name, int number,
 			   var_set *set, game *g, char *msg, size_t size);

@@ -202,13 +202,27 @@ pgn_list(const char *path, pgn_entry **out, int *count, char *msg, size_t size)
 pgn_status
 pgn_load(const char *path, int number, var_set *set, game *g, char *msg, size_t size)
 {
+	return pgn_load_counted(path, number, set, g, NULL, msg, size);
+}
+
+/* Reads game number of a file into g and counts the file's games. */
+pgn_status
+pgn_load_counted(const char *path, int number, var_set *set, game *g, int *games, char *msg, size_t size)
+{
 	size_t len;
 	char *text = read_file(path, &len, msg, size);
 	pgn_status st;
+	pgn_entry *list;
+	char ignored[8];
 
 	if (!text)
 		return PGN_ERR_IO;
 	st = pgn_load_buffer(text, len, path, number, set, g, msg, size);
+	if (st == PGN_OK && games) {
+		*games = 0;
+		if (pgn_list_buffer(text, len, path, &list, games, ignored, sizeof ignored) == PGN_OK)
+			free(list);
+	}
 	free(text);
 	return st;
 }

@@ -212,17 +212,14 @@ static int
 start(plain *pl)
 {
 	char msg[512];
-	pgn_entry *list;
-	int n;
+	int n = 0;
 
 	if (pl->opt.replay_file) {
-		if (pgn_load(pl->opt.replay_file, pl->opt.replay_game, pl->set, &pl->g, msg, sizeof msg) != PGN_OK) {
+		if (pgn_load_counted(pl->opt.replay_file, pl->opt.replay_game, pl->set, &pl->g, &n, msg, sizeof msg) !=
+		    PGN_OK) {
 			fprintf(stderr, "leaper: %s\n", msg);
 			return 1;
 		}
-		n = 0;
-		if (pgn_list(pl->opt.replay_file, &list, &n, msg, sizeof msg) == PGN_OK)
-			free(list);
 		snprintf(pl->source, sizeof pl->source, "%s", pl->opt.replay_file);
 		pl->replay = 1;
 		game_goto(&pl->g, 0);

@@ -134,7 +134,7 @@ cmd_new(plain *pl, char *arg)
 	const char *fen = pl->replay || !pl->g.custom_start ? pl->opt.fen : pl->g.start_fen;
 
 	(void)arg;
-	if (game_new(&g, pl->g.v, fen, msg, sizeof msg) != GAME_OK) {
+	if (game_new_after(&g, &pl->g, fen, msg, sizeof msg) != GAME_OK) {
 		printf("error: %s\n", msg);
 		return;
 	}

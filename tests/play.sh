@@ -117,6 +117,35 @@ got: $(cat "$TMP/out")"
 fi
 rm -r "$XDG_DATA_HOME/leaper/variants"
 
+# A game that carries its own variant: 'new' starts another game of that
+# variant (the rules must outlive the game they came with), and reading
+# the game from a pipe does not open the pipe a second time.
+printf '[Event "x"]\n[Variant "narrow"]\n\n{leaper-variant\n[narrow]\ninherit = chess\nside-names = Red, Blue\n}\n1. e4 e5 *\n' \
+	> "$TMP/narrow.pgn"
+printf 'load %s\nnew\nd4\nfen\nsave %s\nquit\n' "$TMP/narrow.pgn" "$TMP/narrow2.pgn" |
+	"$LEAPER" play --plain --white human --black human > "$TMP/out" 2>&1
+check "new after a game with its own variant" "$TMP/out" "New game: narrow."
+check "new after a game with its own variant: a move" "$TMP/out" \
+	"FEN: rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq d3 0 1"
+if grep -q '^\[narrow\]' "$TMP/narrow2.pgn" 2>/dev/null; then
+	pass "new after a game with its own variant: saved with it"
+else
+	fail "new after a game with its own variant: saved with it" "$(cat "$TMP/narrow2.pgn" 2>&1)"
+fi
+rm -f "$TMP/fifo.pgn"
+if mkfifo "$TMP/fifo.pgn" 2>/dev/null; then
+	cat "$TMP/narrow.pgn" > "$TMP/fifo.pgn" &
+	writer=$!
+	printf 'last\nfen\nquit\n' | timeout -s KILL 20 "$LEAPER" replay "$TMP/fifo.pgn" --plain > "$TMP/out" 2>&1
+	status=$?
+	kill "$writer" 2>/dev/null
+	wait "$writer" 2>/dev/null
+	check "a game with its own variant read from a pipe (status $status)" "$TMP/out" \
+		"FEN: rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2"
+else
+	note "no FIFO here: the pipe check is skipped"
+fi
+
 # Hot-seat draw: White offers before moving; Black declines by moving,
 # or accepts with 'draw'.
 printf 'draw\ne4\ne5\nquit\n' | "$LEAPER" play --plain > "$TMP/out" 2>&1
