@@ -178,6 +178,8 @@ poll_input(void *ctx)
 			i--;
 		}
 	}
+	if (c->in.nlines >= CECP_MAX_QUEUED)
+		eng_stop(c->eng); /* a flood of lines: stop thinking and read them */
 	return c->quit;
 }
 
@@ -342,6 +344,10 @@ set_board(cecp *c, const char *fen)
 {
 	char own[CECP_LINE];
 
+	if (!*fen) {
+		cecp_out(c, "tellusererror Illegal position: setboard needs a FEN");
+		return;
+	}
 	cecp_convert_fen(c->g.v, fen, 0, own, sizeof own);
 	if (new_game(c, c->g.v, own) < 0)
 		cecp_out(c, "tellusererror Illegal position");

@@ -85,7 +85,9 @@ cecp_read(cecp_input *in, int wait)
 	int before = in->nlines, r;
 	size_t i, start = 0;
 
-	if (in->eof)
+	/* A full queue is read no further: the pipe fills and the interface
+	 * waits, rather than this process growing without bound. */
+	if (in->eof || in->nlines >= CECP_MAX_QUEUED)
 		return 0;
 	pfd.fd = in->fd;
 	pfd.events = POLLIN;

@@ -9,6 +9,7 @@
 #include "search.h"
 
 #define CECP_LINE 4096
+#define CECP_MAX_QUEUED 1024 /* lines held unread while the engine thinks */
 
 /* Lines read but not yet handled. */
 typedef struct cecp_input {

@@ -206,6 +206,28 @@ else
 		"status $status; $(tail -n 2 "$TMP/xb.err")"
 fi
 
+# A flood of harmless lines while the engine thinks for up to a minute:
+# it stops thinking, plays, and answers what came after, in bounded memory.
+{
+	printf 'xboard\nprotover 2\nnew\nst 60\ngo\n'
+	awk 'BEGIN { for (i = 0; i < 200000; i++) print "otim 6000" }'
+	printf 'ping 7\nsetboard\nping 8\nquit\n'
+} >"$TMP/xb.in"
+start=$(date +%s)
+xb 50
+took=$(( $(date +%s) - start ))
+if [ "$status" -eq 0 ] && [ "$took" -le 20 ] && grep -q '^move ' "$TMP/xb.out" &&
+   grep -q '^pong 8$' "$TMP/xb.out"; then
+	pass "xboard: 200,000 lines during a search: a move and the pong in $took s"
+else
+	fail "xboard: 200,000 lines during a search: a move and the pong" "status $status after $took s"
+fi
+if grep -q '^tellusererror Illegal position: setboard needs a FEN$' "$TMP/xb.out"; then
+	pass "xboard: setboard without a FEN is refused"
+else
+	fail "xboard: setboard without a FEN is refused" "$(grep -v '^feature' "$TMP/xb.out" | tail -n 4)"
+fi
+
 # A variant given as a path would make the engine read that file: here
 # its own input, swallowing the commands that come after it.
 ( printf 'variant /dev/stdin\n'; sleep 1; printf 'ping 5\nvariant ../data/chess.ini\nping 6\nquit\n' ) |
