@@ -495,6 +495,12 @@ var_compile(variant *v, const var_lines *lines, var_error *err)
 	}
 	for (sq = 0; sq < BRD_SIZE; sq++)
 		v->start_code[sq] = p->board[sq] == POS_OFF ? 0 : p->board[sq];
+	/* Again, now that the pieces on their start squares have their
+	 * initial moves: one of those may attack a royal piece. */
+	if (pos_from_fen(p, v, v->start, msg, sizeof msg) != POS_OK) {
+		free(p);
+		return var_fail(err, lines->start, VAR_ERR_VALUE, "start position: %s", msg);
+	}
 	free(p);
 	return VAR_OK;
 }

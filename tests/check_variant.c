@@ -180,6 +180,9 @@ static const bad_case bad_cases[] = {
 	{ HEAD "default = maybe\n", VAR_ERR_VALUE, 5, "default: expected yes or no" },
 	{ HEAD "side-names = White\n", VAR_ERR_VALUE, 5, "side-names: expected two names" },
 	{ HEAD "square-colours = red\n", VAR_ERR_VALUE, 5, "square-colours: expected two colours" },
+	/* An initial-only move of a piece on its start square gives check. */
+	{ "[t]\nboard = 8x8\nstart = 4k3/4X3/8/8/8/8/8/4K3 w - - 0 1\npiece K = King; K; royal\npiece X = Xiang; iW\n",
+	  VAR_ERR_VALUE, 3, "Black's royal piece is already attacked" },
 	/* Inheritance. */
 	{ "[t]\ninherit = no-such-variant\n", VAR_ERR_NOTFOUND, 2, "no variant named \"no-such-variant\"" },
 	/* a parent is a name, never a path: "../chess" must not reach data/../chess.ini */
