@@ -1,0 +1,221 @@
+/* cmd_play.c - the commands that play and replay games: their arguments,
+ * then the front end: the curses one on a terminal, the line-mode one
+ * with --plain or when stdin or stdout is not a terminal. */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "autosave.h"
+#include "commands.h"
+#include "pgn.h"
+#include "plain.h"
+#include "tui.h"
+#include "tc.h"
+
+#define PLAY_USAGE "usage: leaper play [-v VARIANT] [--white human|computer] [--black human|computer]\n" \
+	"                   [--level N] [--time MIN[+INC]] [--fen FEN] [--plain] [--resume]\n" \
+	"                   [--ascii] [--mono] [--flip]\n"
+#define REPLAY_USAGE "usage: leaper replay FILE.pgn [--game N] [--list] [--plain] [--ascii] [--mono] [--flip]\n"
+
+/* Whether the line-mode front end runs: asked for, or no terminal. */
+static int
+use_plain(int asked)
+{
+	return asked || !isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO);
+}
+
+/* Runs the curses front end on a game made from the options: the autosave
+ * (--resume), a replayed file, or a new game. */
+static int
+run_curses(var_set *set, const tui_options *o, const plain_options *opt)
+{
+	tui_setup st;
+	game *g = calloc(1, sizeof *g);
+	char msg[512], path[1024];
+	int status;
+
+	if (!g)
+		return 1;
+	memset(&st, 0, sizeof st);
+	st.g = g;
+	st.computer[WHITE] = opt->computer[WHITE];
+	st.computer[BLACK] = opt->computer[BLACK];
+	st.level = opt->level;
+	st.time_ms = opt->time_ms;
+	st.inc_ms = opt->inc_ms;
+	if (opt->replay_file || opt->resume) {
+		const char *file = opt->replay_file;
+		if (!file) {
+			if (autosave_path(path, sizeof path) < 0 || access(path, F_OK) != 0) {
+				fprintf(stderr, "leaper play: there is no unfinished game to resume\n");
+				free(g);
+				return 1;
+			}
+			file = path;
+			st.tag_players = 1;
+		}
+		if (pgn_load(file, opt->replay_file ? opt->replay_game : 1, set, g, msg, sizeof msg) != PGN_OK) {
+			fprintf(stderr, "leaper: %s\n", msg);
+			free(g);
+			return 1;
+		}
+		st.replay = opt->replay_file != NULL;
+	} else if (game_new(g, opt->v, opt->fen, msg, sizeof msg) != GAME_OK) {
+		fprintf(stderr, "leaper play: bad position: %s\n", msg);
+		free(g);
+		return 1;
+	}
+	status = tui_run(set, o, &st);
+	game_free(g);
+	free(g);
+	return status;
+}
+
+/* Reads "human" or "computer" for one side; returns 0, or -1. */
+static int
+parse_player(const char *text, int *computer)
+{
+	if (!strcmp(text, "human")) {
+		*computer = 0;
+		return 0;
+	}
+	if (!strcmp(text, "computer") || !strcmp(text, "engine")) {
+		*computer = 1;
+		return 0;
+	}
+	return -1;
+}
+
+/* leaper play [options] */
+int
+cmd_play(var_set *set, int argc, char **argv)
+{
+	plain_options opt;
+	tui_options o = { 0, 0, 0 };
+	const char *vname = NULL;
+	int i, plain = 0;
+
+	memset(&opt, 0, sizeof opt);
+	opt.level = 5;
+	for (i = 1; i < argc; i++) {
+		const char *a = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
+		int j = i;
+		if (tui_option(&o, argc, argv, &j)) {
+			i = j - 1;
+		} else if ((!strcmp(a, "-v") || !strcmp(a, "--variant")) && val) {
+			vname = val;
+			i++;
+		} else if ((!strcmp(a, "--white") || !strcmp(a, "--black")) && val) {
+			if (parse_player(val, &opt.computer[a[2] == 'w' ? WHITE : BLACK]) < 0) {
+				fprintf(stderr, "leaper play: %s takes human or computer, not \"%s\"\n", a, val);
+				return 2;
+			}
+			i++;
+		} else if (!strcmp(a, "--level") && val) {
+			char *end;
+			long n = strtol(val, &end, 10);
+			if (*end || n < 1 || n > PLAIN_MAX_LEVEL) {
+				fprintf(stderr, "leaper play: --level takes a number from 1 to %d\n", PLAIN_MAX_LEVEL);
+				return 2;
+			}
+			opt.level = (int)n;
+			i++;
+		} else if (!strcmp(a, "--time") && val) {
+			if (tc_parse_minutes(val, &opt.time_ms, &opt.inc_ms) < 0) {
+				fprintf(stderr, "leaper play: --time takes MIN[+INC], as 5 or 3+2, not \"%s\"\n", val);
+				return 2;
+			}
+			i++;
+		} else if (!strcmp(a, "--fen") && val) {
+			opt.fen = val;
+			i++;
+		} else if (!strcmp(a, "--plain")) {
+			plain = 1;
+		} else if (!strcmp(a, "--resume")) {
+			opt.resume = 1;
+		} else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+			printf(PLAY_USAGE "The line-mode front end (--plain) also runs when stdin or stdout is not a terminal.\n");
+			return 0;
+		} else {
+			fprintf(stderr, "leaper play: unexpected argument \"%s\"\n" PLAY_USAGE, a);
+			return 2;
+		}
+	}
+	if (!(opt.v = cmd_variant(set, vname)))
+		return 1;
+	if (!use_plain(plain))
+		return run_curses(set, &o, &opt);
+	return plain_run(set, &opt);
+}
+
+/* Prints the games of a PGN file, one per line; returns the exit status. */
+static int
+list_games(const char *file)
+{
+	pgn_entry *list;
+	char msg[512];
+	int n, i;
+
+	if (pgn_list(file, &list, &n, msg, sizeof msg) != PGN_OK) {
+		fprintf(stderr, "leaper: %s\n", msg);
+		return 1;
+	}
+	for (i = 0; i < n; i++)
+		printf("%d. %s - %s, %s (%s, %d plies; %s, %s; line %d)\n", list[i].number, list[i].white,
+		       list[i].black, list[i].result, strcmp(list[i].variant, "?") ? list[i].variant : "chess",
+		       list[i].plies, list[i].event, list[i].date, list[i].line);
+	free(list);
+	return 0;
+}
+
+/* leaper replay FILE.pgn [--game N] [--list] [--plain] */
+int
+cmd_replay(var_set *set, int argc, char **argv)
+{
+	plain_options opt;
+	tui_options o = { 0, 0, 0 };
+	int i, plain = 0, list = 0;
+
+	memset(&opt, 0, sizeof opt);
+	opt.level = 5;
+	opt.replay_game = 1;
+	for (i = 1; i < argc; i++) {
+		const char *a = argv[i];
+		int j = i;
+		if (tui_option(&o, argc, argv, &j)) {
+			i = j - 1;
+		} else if (!strcmp(a, "--game") && i + 1 < argc) {
+			char *end;
+			long n = strtol(argv[++i], &end, 10);
+			if (*end || n < 1) {
+				fprintf(stderr, "leaper replay: --game takes a number from 1\n");
+				return 2;
+			}
+			opt.replay_game = (int)n;
+		} else if (!strcmp(a, "--plain")) {
+			plain = 1;
+		} else if (!strcmp(a, "--list")) {
+			list = 1;
+		} else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+			printf(REPLAY_USAGE);
+			return 0;
+		} else if (a[0] != '-' && !opt.replay_file) {
+			opt.replay_file = a;
+		} else {
+			fprintf(stderr, "leaper replay: unexpected argument \"%s\"\n" REPLAY_USAGE, a);
+			return 2;
+		}
+	}
+	if (!opt.replay_file) {
+		fprintf(stderr, REPLAY_USAGE);
+		return 2;
+	}
+	if (list)
+		return list_games(opt.replay_file);
+	if (!use_plain(plain))
+		return run_curses(set, &o, &opt);
+	return plain_run(set, &opt);
+}

@@ -1,0 +1,56 @@
+/* cmd_tour.c - leaper tour: the King's Lancer's Tour puzzle (or any
+ * variant file with "puzzle = tour"), on the screen or in lines of text. */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "commands.h"
+#include "tour_plain.h"
+#include "tui.h"
+
+/* The first variant of the data directories with "puzzle = tour". */
+static const variant *
+find_tour(var_set *set)
+{
+	var_error err;
+	char msg[VAR_MAX_TEXT * 2];
+	int i;
+
+	if (var_load_all(set, &err) != VAR_OK && set->count == 0) {
+		var_format_error(&err, msg, sizeof msg);
+		fprintf(stderr, "leaper: %s\n", msg);
+		return NULL;
+	}
+	for (i = 0; i < set->count; i++)
+		if (strcmp(set->items[i]->puzzle, "tour") == 0)
+			return set->items[i];
+	fprintf(stderr, "leaper tour: no variant file has \"puzzle = tour\"\n");
+	return NULL;
+}
+
+/* leaper tour [--plain] [--ascii] [--mono] */
+int
+cmd_tour(var_set *set, int argc, char **argv)
+{
+	tui_options o = { 0, 0, 0 };
+	int plain = 0, i = 1;
+	const variant *v;
+
+	while (i < argc) {
+		if (!strcmp(argv[i], "--plain")) {
+			plain = 1;
+			i++;
+		} else if (!tui_option(&o, argc, argv, &i)) {
+			fprintf(stderr, "leaper tour: unexpected argument \"%s\"\n"
+				"usage: leaper tour [--plain] [--ascii] [--mono]\n", argv[i]);
+			return 2;
+		}
+	}
+	if (!(v = find_tour(set)))
+		return 1;
+	if (plain || !isatty(0) || !isatty(1))
+		return tour_plain(v, stdin, stdout);
+	return tui_run_tour(set, &o, v);
+}

@@ -1,0 +1,145 @@
+/* tui_app.h - the state shared by the screens of the curses front end
+ * (private to the tui_*.c files). Each screen has one draw function, which
+ * repaints the whole grid from this state, and one key function. */
+#ifndef LEAPER_TUI_APP_H
+#define LEAPER_TUI_APP_H
+
+#include "search.h"
+#include "tour.h"
+#include "tui.h"
+#include "diagram.h"
+#include "grid.h"
+#include "layout.h"
+#include "pieces.h"
+#include "session.h"
+#include "tui_term.h"
+
+/* The screens. */
+enum tui_screen { SCR_START, SCR_GAME, SCR_HELP, SCR_TOUR, SCR_COUNT };
+
+/* Where typed keys go on the game screen. */
+enum tui_focus { FOCUS_LINE, FOCUS_BOARD };
+
+/* A question waiting for y or n. */
+enum tui_confirm { CONFIRM_NONE, CONFIRM_RESIGN, CONFIRM_DRAW, CONFIRM_QUIT, CONFIRM_NEW };
+
+/* Why a running search was asked to stop. */
+enum tui_stop { STOP_NONE, STOP_MOVE_NOW, STOP_DISCARD };
+
+/* Help pages. */
+enum tui_help_page { HELP_KEYS, HELP_RULES, HELP_PIECES, HELP_PAGES };
+
+/* The start screen's choices. */
+typedef struct tui_start {
+	int nvariants;                 /* playable variants (no puzzles) */
+	const variant *variants[64];   /* in the data directories' order */
+	int variant;                   /* index chosen */
+	int field;                     /* the field with the focus */
+	int clock;                     /* index into the time controls offered */
+	int have_autosave;             /* 1: an unfinished game can be resumed */
+	char autosave_text[128];       /* what it is: variant, move number */
+	const variant *tour;           /* the tour puzzle, or NULL */
+} tui_start;
+
+/* The help screen's place. */
+typedef struct tui_help {
+	int page;                      /* enum tui_help_page */
+	int scroll;                    /* first text line shown */
+	int piece;                     /* piece shown on the pieces page */
+	int diagram;                   /* which of the piece's diagrams */
+	int back;                      /* screen to return to */
+} tui_help;
+
+/* The tour screen's state. */
+typedef struct tui_tour {
+	tour t;                        /* the puzzle */
+	int cursor;                    /* board cursor */
+	int have;                      /* 1: t is set up */
+	int show[TOUR_MAX_PATH];       /* a solution being shown */
+	int nshow;
+	char message[256];
+	int msg_kind;
+	int back;                      /* screen to return to, or -1 to leave the program */
+	char typed[8];                 /* a square name being typed */
+} tui_tour;
+
+/* The whole front end. */
+typedef struct tui_app {
+	var_set *set;                  /* variants; not owned */
+	tui_options opt;               /* command-line options */
+	ts_mode mode;                  /* glyph and colour columns */
+	tg_grid grid;                  /* what the screen shows */
+	int screen;                    /* enum tui_screen */
+	int quit;                      /* 1: leave the loop */
+	int dirty;                     /* 1: redraw before waiting */
+	session s;                     /* the game */
+	tp_kinds kinds;                /* glyphs of s.g.v's pieces */
+	const variant *coloured;       /* variant the colour pairs were set up for */
+	engine *eng;                   /* the engine, made on first use */
+	int focus;                     /* enum tui_focus */
+	int confirm;                   /* enum tui_confirm */
+	tl_game lay;                   /* the game screen's last layout (for clicks) */
+	int list_top;                  /* first move-list line shown */
+	int list_rows;                 /* move-list lines shown last time */
+	int list_row;                  /* grid row of the first move-list line */
+	int list_col;                  /* grid column of the move list */
+	int thinking;                  /* 1: the engine searches (1 for a hint too) */
+	int hinting;                   /* 1: the search is a hint for the person */
+	int stop;                      /* enum tui_stop */
+	char pending_line[1024];       /* a line typed while the engine thought */
+	int have_pending;
+	int64_t last_tick;             /* last clock redraw (ms) */
+	tui_start start;
+	tui_help help;
+	tui_tour tour;
+	char exit_note[1600];           /* printed after the terminal is restored */
+} tui_app;
+
+/* Screens: one draw and one key function each. */
+void tui_start_draw(tui_app *a);
+void tui_start_key(tui_app *a, const term_event *ev);
+void tui_start_enter(tui_app *a);
+void tui_game_draw(tui_app *a);
+void tui_game_key(tui_app *a, const term_event *ev);
+void tui_help_draw(tui_app *a);
+void tui_help_key(tui_app *a, const term_event *ev);
+void tui_help_open(tui_app *a, int page);
+void tui_tour_draw(tui_app *a);
+void tui_tour_key(tui_app *a, const term_event *ev);
+int tui_tour_enter(tui_app *a, const variant *v);
+
+/* The side panel of the game screen. */
+void tui_panel_draw(tui_app *a, tg_rect r);
+
+/* Draws the legend at the bottom of the panel r when it is not below the
+ * board; returns the rows it took. */
+int tui_panel_legend(tui_app *a, tg_rect r);
+
+/* The promotion choice drawn at row, col, or -1. */
+int tui_promotion_hit(tui_app *a, int row, int col);
+
+/* Runs a typed command or move of the game screen. */
+void tui_game_line(tui_app *a, const char *line);
+
+/* Gives readline the words Tab completes: the legal moves and commands. */
+int tui_complete_words(void *ctx, const char **words, int max);
+
+/* Starts the game screen for the session's game (colours, glyphs, focus). */
+void tui_game_enter(tui_app *a);
+
+/* Lets the engine move (or give a hint), keeping the screen alive. */
+void tui_engine_move(tui_app *a, int hint);
+
+/* Redraws the current screen and shows it. */
+void tui_redraw(tui_app *a);
+
+/* Handles an event on the current screen; for the engine's poll too. */
+void tui_dispatch(tui_app *a, const term_event *ev);
+
+/* Leaves the program (autosaving an unfinished game). */
+void tui_quit(tui_app *a);
+
+/* Draws the line of key hints at row. */
+void tui_keys_line(tui_app *a, int row, const char *text);
+
+#endif

@@ -1,0 +1,307 @@
+/* tui_start.c - the start screen: choose the variant (with its
+ * description and rules), who plays each side (a person or the computer
+ * at a level), the clock, whether the board turns in hot-seat; then play,
+ * resume the autosaved game, or try the tour puzzle. */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "autosave.h"
+#include "pgn.h"
+#include "tui_app.h"
+#include "tui_input.h"
+#include "rules_text.h"
+
+/* The rows of the screen, top to bottom. */
+enum { F_VARIANT, F_WHITE, F_BLACK, F_CLOCK, F_FLIP, F_PLAY, F_RESUME, F_TOUR, F_QUIT, F_COUNT };
+
+static const char *const clocks[] = { "none", "1+0", "3+2", "5+0", "5+3", "10+0", "10+5", "15+10", "30+0" };
+#define NCLOCKS ((int)(sizeof clocks / sizeof clocks[0]))
+
+/* Whether row f is shown (resume and tour only when there is one). */
+static int
+shown(const tui_app *a, int f)
+{
+	return (f != F_RESUME || a->start.have_autosave) && (f != F_TOUR || a->start.tour);
+}
+
+/* Looks for the autosaved game and describes it. */
+static void
+find_autosave(tui_app *a)
+{
+	char path[1024], msg[256];
+	game g;
+
+	a->start.have_autosave = 0;
+	if (autosave_path(path, sizeof path) < 0)
+		return;
+	memset(&g, 0, sizeof g);
+	if (pgn_load(path, 1, a->set, &g, msg, sizeof msg) != PGN_OK)
+		return;
+	game_goto(&g, g.nmoves);
+	a->start.have_autosave = 1;
+	snprintf(a->start.autosave_text, sizeof a->start.autosave_text, "%s after %d moves", g.v->name, g.nmoves);
+	game_free(&g);
+}
+
+/* Shows the start screen, choosing the current game's variant if any. */
+void
+tui_start_enter(tui_app *a)
+{
+	tui_start *st = &a->start;
+	var_error err;
+	const variant *want = a->s.have_game ? a->s.g.v : var_default(a->set, &err);
+	int i;
+
+	var_load_all(a->set, &err);
+	st->nvariants = 0;
+	st->tour = NULL;
+	for (i = 0; i < a->set->count; i++) {
+		const variant *v = a->set->items[i];
+		if (!strcmp(v->puzzle, "tour") && !st->tour)
+			st->tour = v;
+		else if (!v->puzzle[0] && st->nvariants < (int)(sizeof st->variants / sizeof st->variants[0]))
+			st->variants[st->nvariants++] = v;
+	}
+	for (i = 0; i < st->nvariants; i++)
+		if (want && !strcmp(st->variants[i]->name, want->name))
+			st->variant = i;
+	if (st->variant >= st->nvariants)
+		st->variant = 0;
+	find_autosave(a);
+	if (!shown(a, st->field))
+		st->field = F_PLAY;
+	a->screen = SCR_START;
+	a->dirty = 1;
+}
+
+/* Writes who plays a side. */
+static void
+player_text(const sess_player *p, char *buf, size_t size)
+{
+	if (p->computer)
+		snprintf(buf, size, "computer, level %d", p->level);
+	else
+		snprintf(buf, size, "human");
+}
+
+/* Writes the value of row f. */
+static void
+row_text(tui_app *a, int f, char *buf, size_t size)
+{
+	char who[64];
+
+	switch (f) {
+	case F_VARIANT:
+		snprintf(buf, size, "Variant  < %s >", a->start.nvariants ? a->start.variants[a->start.variant]->name : "none");
+		break;
+	case F_WHITE:
+	case F_BLACK:
+		player_text(&a->s.player[f == F_BLACK], who, sizeof who);
+		snprintf(buf, size, "%s    < %s >", f == F_WHITE ? "White" : "Black", who);
+		break;
+	case F_CLOCK:
+		snprintf(buf, size, "Clock    < %s >", clocks[a->start.clock]);
+		break;
+	case F_FLIP:
+		snprintf(buf, size, "Board    < %s >", a->s.auto_flip ? "turns to the player (hot-seat)" : "stays");
+		break;
+	case F_PLAY:
+		snprintf(buf, size, "[ Play ]");
+		break;
+	case F_RESUME:
+		snprintf(buf, size, "[ Resume: %s ]", a->start.autosave_text);
+		break;
+	case F_TOUR:
+		snprintf(buf, size, "[ Puzzle: %s ]", a->start.tour ? a->start.tour->name : "");
+		break;
+	case F_QUIT:
+		snprintf(buf, size, "[ Quit ]");
+		break;
+	}
+}
+
+/* Grid row of screen row f. */
+static int
+row_of(int f)
+{
+	return 2 + f + (f >= F_PLAY ? 1 : 0);
+}
+
+/* Draws the start screen. */
+void
+tui_start_draw(tui_app *a)
+{
+	static char summary[16384];
+	tui_start *st = &a->start;
+	char buf[256];
+	int f, left = 42;
+	ts_look title = ts_text(&a->mode, TS_TITLE), sel = ts_text(&a->mode, TS_MENU_SEL);
+	tg_rect r;
+
+	if (a->grid.rows < 16 || a->grid.cols < 60) {
+		tl_too_small(&a->grid, 16, 60);
+		return;
+	}
+	tg_printf(&a->grid, 0, 1, a->grid.cols - 2, title.pair, title.attr, "%s: chess variants in the terminal",
+		  PACKAGE_STRING);
+	for (f = 0; f < F_COUNT; f++) {
+		if (!shown(a, f))
+			continue;
+		row_text(a, f, buf, sizeof buf);
+		tg_text(&a->grid, row_of(f), 2, left - 3, buf, f == st->field ? sel.pair : 0, f == st->field ? sel.attr : 0);
+	}
+	if (st->nvariants) {
+		const variant *v = st->variants[st->variant];
+		r = (tg_rect){ 2, left, a->grid.rows - 3, a->grid.cols - left - 1 };
+		tr_summary(v, summary, sizeof summary);
+		tg_wrap(&a->grid, r, 0, summary, 0, 0);
+	} else {
+		tg_text(&a->grid, 2, left, a->grid.cols - left, "No variant files were found.", 0, TG_BOLD);
+	}
+	tg_wrap(&a->grid, (tg_rect){ row_of(F_QUIT) + 2, 2, a->grid.rows - row_of(F_QUIT) - 3, left - 4 }, 0,
+		"Up/Down choose a line, Left/Right change it, Enter starts. A side played by the computer "
+		"moves by itself; two humans share the keyboard.", ts_text(&a->mode, TS_DIM).pair,
+		ts_text(&a->mode, TS_DIM).attr);
+	tui_keys_line(a, a->grid.rows - 1,
+		      " Up/Down: choose  Left/Right: change  Enter: play  r: resume  t: tour  ?: rules  q: quit");
+}
+
+/* Cycles player p through human, computer 1..10. */
+static void
+cycle_player(sess_player *p, int dir)
+{
+	int k = p->computer ? p->level : 0;
+
+	k = (k + dir + SESS_MAX_LEVEL + 1) % (SESS_MAX_LEVEL + 1);
+	p->computer = k > 0;
+	if (k > 0)
+		p->level = k;
+}
+
+/* Changes the value of row f by dir. */
+static void
+change(tui_app *a, int f, int dir)
+{
+	tui_start *st = &a->start;
+
+	switch (f) {
+	case F_VARIANT:
+		if (st->nvariants)
+			st->variant = (st->variant + dir + st->nvariants) % st->nvariants;
+		break;
+	case F_WHITE:
+	case F_BLACK:
+		cycle_player(&a->s.player[f == F_BLACK], dir);
+		break;
+	case F_CLOCK:
+		st->clock = (st->clock + dir + NCLOCKS) % NCLOCKS;
+		break;
+	case F_FLIP:
+		a->s.auto_flip = !a->s.auto_flip;
+		break;
+	}
+}
+
+/* Starts a new game with the choices made. */
+static void
+play(tui_app *a)
+{
+	tui_start *st = &a->start;
+
+	if (!st->nvariants)
+		return;
+	tc_parse(&a->s.clock, clocks[st->clock]);
+	if (sess_new_game(&a->s, st->variants[st->variant], NULL) == 0)
+		tui_game_enter(a);
+}
+
+/* Resumes the autosaved game. */
+static void
+resume(tui_app *a)
+{
+	char path[1024], msg[256];
+	game g;
+
+	memset(&g, 0, sizeof g);
+	if (autosave_path(path, sizeof path) < 0 || pgn_load(path, 1, a->set, &g, msg, sizeof msg) != PGN_OK)
+		return;
+	sess_adopt(&a->s, &g, g.nmoves);
+	sess_players_from_tags(&a->s);
+	a->s.replay = 0;
+	a->s.owns_autosave = 1;
+	a->s.flipped = a->s.player[WHITE].computer && !a->s.player[BLACK].computer;
+	tui_game_enter(a);
+	sess_say(&a->s, SESS_GOOD, "Resumed the saved game: %s.", a->start.autosave_text);
+}
+
+/* Does what row f's button says (fields start the game). */
+static void
+activate(tui_app *a, int f)
+{
+	if (f == F_RESUME)
+		resume(a);
+	else if (f == F_TOUR && a->start.tour) {
+		a->tour.back = SCR_START;
+		tui_tour_enter(a, a->start.tour);
+	} else if (f == F_QUIT)
+		a->quit = 1;
+	else
+		play(a);
+}
+
+/* Moves the focus to the next shown row in direction dir. */
+static void
+move_focus(tui_app *a, int dir)
+{
+	int f = a->start.field;
+
+	do
+		f = (f + dir + F_COUNT) % F_COUNT;
+	while (!shown(a, f));
+	a->start.field = f;
+}
+
+/* Handles a key of the start screen. */
+void
+tui_start_key(tui_app *a, const term_event *ev)
+{
+	int key = ev->type == TERM_KEY ? ev->key : 0, f;
+	unsigned ch = ev->type == TERM_CHAR ? ev->ch : 0;
+
+	if (ev->type == TERM_MOUSE) {
+		/* A click focuses a line; a second click changes it; buttons act at once. */
+		for (f = 0; f < F_COUNT; f++) {
+			if (!shown(a, f) || ev->row != row_of(f) || ev->col >= 42)
+				continue;
+			if (f >= F_PLAY)
+				activate(a, f);
+			else if (a->start.field == f)
+				change(a, f, 1);
+			a->start.field = f;
+			break;
+		}
+		return;
+	}
+	if (key == TK_UP || ch == 'k' || key == TK_BTAB)
+		move_focus(a, -1);
+	else if (key == TK_DOWN || ch == 'j' || ch == '\t')
+		move_focus(a, 1);
+	else if (key == TK_LEFT || ch == 'h')
+		change(a, a->start.field, -1);
+	else if (key == TK_RIGHT || ch == 'l')
+		change(a, a->start.field, 1);
+	else if (key == TK_ENTER || ch == '\r' || ch == '\n' || ch == ' ')
+		activate(a, a->start.field);
+	else if (ch == 'p')
+		play(a);
+	else if (ch == 'r' && a->start.have_autosave)
+		resume(a);
+	else if (ch == 't' && a->start.tour)
+		activate(a, F_TOUR);
+	else if (ch == '?' || key == TK_F(1))
+		tui_help_open(a, HELP_RULES);
+	else if (ch == 'q' || ch == 27 || key == TK_F(10))
+		a->quit = 1;
+}
