@@ -8,6 +8,7 @@
 Suite *san_suite(void);
 Suite *game_suite(void);
 Suite *pgn_suite(void);
+Suite *safe_text_suite(void);
 
 /* Sets p from fen (or the start when fen is NULL), failing the test on error. */
 void gt_position(position *p, const variant *v, const char *fen);
