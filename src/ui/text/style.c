@@ -29,6 +29,27 @@ static const role bg_roles[TS_NBG] = { TS_BG_ROLES(TS_ROW) };
 static const role fg_roles[TS_NFG] = { TS_FG_ROLES(TS_ROW) };
 #undef TS_ROW
 
+/* One theme's squares. */
+typedef struct theme {
+	const char *name;               /* as the settings write it */
+	short light8, dark8, light256, dark256; /* the squares' colours */
+} theme;
+
+#define TS_ROW(name, text, l8, d8, l256, d256) { text, l8, d8, l256, d256 },
+static const theme themes[TS_NTHEMES] = { TS_THEMES(TS_ROW) };
+#undef TS_ROW
+#define TS_ROW(name, text, ...) text,
+const char *const ts_theme_names[TS_NTHEMES + 1] = { TS_THEMES(TS_ROW) NULL };
+#undef TS_ROW
+
+/* The colours a piece role falls back to, best first, when its own does
+ * not reach MIN_CONTRAST on the squares: 8 and 256 colours, -1 ends. */
+static const short fallback8[] = { 0, -1 };
+static const short fallback256[] = { 17, 16, -1 };
+
+/* The WCAG contrast pieces need on every square, times 100. */
+#define MIN_CONTRAST 450
+
 /* One glyph's columns. */
 typedef struct glyph {
 	uint32_t unicode, ascii;
@@ -57,8 +78,10 @@ ts_board(const ts_mode *m, enum ts_fg fg, enum ts_bg bg)
 	ts_look l;
 
 	if (m->colours) {
+		/* No bold: many 8-colour terminals draw a bold colour brighter,
+		 * and a brighter dark piece loses its contrast. */
 		l.pair = TS_PAIR_BOARD(fg, bg);
-		l.attr = fg == TS_FG_WHITE ? TG_BOLD : 0;
+		l.attr = 0;
 	} else {
 		l.pair = 0;
 		l.attr = (uint8_t)(bg_roles[bg].mono | fg_roles[fg].mono);
@@ -79,7 +102,28 @@ static const unsigned char basic[8][3] = {
 	{ 0, 0, 238 }, { 205, 0, 205 }, { 0, 205, 205 }, { 229, 229, 229 },
 };
 
-/* The red, green and blue of terminal colour c of the 256-colour palette. */
+/* The theme called name, or -1. */
+int
+ts_theme_find(const char *name)
+{
+	int t;
+
+	for (t = 0; name && t < TS_NTHEMES; t++)
+		if (!strcmp(themes[t].name, name))
+			return t;
+	return -1;
+}
+
+/* Sets m's theme and the colours it uses. */
+void
+ts_mode_theme(ts_mode *m, int which, int terminal_colours)
+{
+	m->theme = which >= 0 && which < TS_NTHEMES ? which : TS_THEME_WOOD;
+	m->colours = m->theme == TS_THEME_MONO ? 0 : terminal_colours;
+}
+
+/* The red, green and blue of terminal colour c of the 256-colour palette,
+ * as xterm draws it. */
 static void
 palette(int c, int rgb[3])
 {
@@ -167,35 +211,137 @@ ts_parse_colour(const char *text, int *r, int *g, int *b)
 	return 0;
 }
 
-/* Brightness (sum of red, green, blue) of terminal colour c. */
-static int
-brightness(int c)
+/* s to the power 2.4 for s in 0..1, without libm: s squared times the
+ * fifth root of s squared, found by Newton's method from above. */
+static double
+pow_2_4(double s)
 {
-	int rgb[3];
+	double a = s * s, y = 1.0;
+	int i;
 
-	palette(c, rgb);
-	return rgb[0] + rgb[1] + rgb[2];
+	if (a <= 0)
+		return 0;
+	for (i = 0; i < 60; i++)
+		y -= (y * y * y * y * y - a) / (5 * y * y * y * y);
+	return a * y;
 }
 
-/* A piece colour that shows on both kinds of square: fg itself, or a
- * replacement when it is too close to the light or dark square's colour. */
-static short
-contrast(short fg, const int square[2], int colours)
+/* WCAG relative luminance of an sRGB colour, 0..1. */
+static double
+luminance(const int rgb[3])
 {
-	int f = brightness(fg), i;
+	static const double weight[3] = { 0.2126, 0.7152, 0.0722 };
+	double l = 0, x;
+	int i;
 
-	for (i = 0; i < 2; i++)
-		if (abs(f - square[i]) < 150)
-			return colours > 8 ? (f > 382 ? 19 : 236) : 4;
-	return fg;
+	for (i = 0; i < 3; i++) {
+		x = rgb[i] / 255.0;
+		l += weight[i] * (x <= 0.04045 ? x / 12.92 : pow_2_4((x + 0.055) / 1.055));
+	}
+	return l;
+}
+
+/* WCAG contrast of two luminances, times 100, rounded down. */
+static int
+contrast(double a, double b)
+{
+	return a > b ? (int)(100 * (a + 0.05) / (b + 0.05)) : (int)(100 * (b + 0.05) / (a + 0.05));
+}
+
+/* The lower of terminal colour fg's contrasts on the two squares. */
+static int
+worst(short fg, const double square[2])
+{
+	int rgb[3], a, b;
+
+	palette(fg, rgb);
+	a = contrast(luminance(rgb), square[0]);
+	b = contrast(luminance(rgb), square[1]);
+	return a < b ? a : b;
+}
+
+/* A piece colour that reads on both squares: fg itself when it reaches
+ * MIN_CONTRAST, else the first fallback that does, else the best of them. */
+static short
+readable(short fg, const double square[2], int big)
+{
+	const short *alt = big ? fallback256 : fallback8;
+	short best = fg;
+	int i;
+
+	if (worst(fg, square) >= MIN_CONTRAST)
+		return fg;
+	for (i = 0; alt[i] >= 0; i++) {
+		if (worst(alt[i], square) >= MIN_CONTRAST)
+			return alt[i];
+		if (worst(alt[i], square) > worst(best, square))
+			best = alt[i];
+	}
+	return best;
+}
+
+/* Whether both sides' pieces reach MIN_CONTRAST on the squares. */
+static int
+both_read(const double square[2], int big)
+{
+	int f;
+
+	for (f = TS_FG_WHITE; f <= TS_FG_BLACK; f++) {
+		short fg = readable(big ? fg_roles[f].c256 : fg_roles[f].c8, square, big);
+		if (worst(fg, square) < MIN_CONTRAST)
+			return 0;
+	}
+	return 1;
+}
+
+/* The squares' colours and luminances in mode m: the variant's (exact
+ * when custom says so, else the nearest terminal colour) when the pieces
+ * read on them, else the theme's. */
+static void
+squares(const ts_mode *m, const variant *v, const int custom[2], short bg[TS_NBG], double square[2])
+{
+	const theme *t = &themes[m->theme >= 0 && m->theme < TS_NTHEMES ? m->theme : 0];
+	int big = m->colours > 8, s, rgb[3], any = 0;
+	short want[2];
+
+	want[0] = big ? t->dark256 : t->dark8;
+	want[1] = big ? t->light256 : t->light8;
+	for (s = 0; s < 2; s++) {
+		palette(want[s], rgb);
+		square[s] = luminance(rgb);
+	}
+	for (s = 0; s < 2 && v; s++) {
+		if (ts_parse_colour(v->square_colours[s], &rgb[0], &rgb[1], &rgb[2]) < 0)
+			continue;
+		if (custom && custom[s] >= 0) {
+			want[s] = (short)custom[s];
+			square[s] = luminance(rgb);
+		} else {
+			want[s] = (short)ts_nearest(rgb[0], rgb[1], rgb[2], big ? 256 : 8);
+			palette(want[s], rgb);
+			square[s] = luminance(rgb);
+		}
+		any = 1;
+	}
+	if (any && !both_read(square, big)) {
+		want[0] = big ? t->dark256 : t->dark8;
+		want[1] = big ? t->light256 : t->light8;
+		for (s = 0; s < 2; s++) {
+			palette(want[s], rgb);
+			square[s] = luminance(rgb);
+		}
+	}
+	bg[TS_BG_DARK] = want[0];
+	bg[TS_BG_LIGHT] = want[1];
 }
 
 /* Fills the colours of every pair. */
 void
 ts_pairs(const ts_mode *m, const variant *v, const int custom[2], ts_pair pairs[TS_NPAIRS])
 {
-	int s, f, b, big = m->colours > 8, rgb[3], square[2];
+	int s, f, b, big = m->colours > 8;
 	short bg[TS_NBG];
+	double square[2];
 
 	memset(pairs, 0, sizeof(ts_pair) * TS_NPAIRS);
 	pairs[0].fg = pairs[0].bg = -1;
@@ -205,22 +351,11 @@ ts_pairs(const ts_mode *m, const variant *v, const int custom[2], ts_pair pairs[
 	}
 	for (b = 0; b < TS_NBG; b++)
 		bg[b] = big ? bg_roles[b].c256 : bg_roles[b].c8;
-	square[0] = brightness(bg[TS_BG_DARK]);
-	square[1] = brightness(bg[TS_BG_LIGHT]);
-	for (s = 0; s < 2 && v; s++) {
-		int which = s == 0 ? TS_BG_DARK : TS_BG_LIGHT;
-		if (ts_parse_colour(v->square_colours[s], &rgb[0], &rgb[1], &rgb[2]) < 0)
-			continue;
-		square[s] = rgb[0] + rgb[1] + rgb[2];
-		if (custom && custom[s] >= 0)
-			bg[which] = (short)custom[s];
-		else
-			bg[which] = (short)ts_nearest(rgb[0], rgb[1], rgb[2], big ? 256 : 8);
-	}
+	squares(m, v, custom, bg, square);
 	for (f = 0; f < TS_NFG; f++) {
 		short fg = big ? fg_roles[f].c256 : fg_roles[f].c8;
 		if (f != TS_FG_MARK)
-			fg = contrast(fg, square, m->colours);
+			fg = readable(fg, square, big);
 		for (b = 0; b < TS_NBG; b++) {
 			pairs[TS_PAIR_BOARD(f, b)].fg = fg;
 			pairs[TS_PAIR_BOARD(f, b)].bg = bg[b];

@@ -29,10 +29,21 @@
 	X(KEY,       3, -1, 179,  -1, TG_BOLD) \
 	X(COORD,    -1, -1, 250,  -1, 0)
 
-/* Roles of a board cell's background. X(NAME, bg8, bg256, mono attributes). */
+/* Colour themes: X(NAME, name in the settings, light8, dark8, light256,
+ * dark256), the last four the squares' colours. The pieces are dark on
+ * both squares (White dark blue where it shows, Black black) so that
+ * both sides read at 4.5:1 or more on both squares (tests/check_settings
+ * measures it); MONO draws no colours at all. */
+#define TS_THEMES(X) \
+	X(WOOD,  "wood",  7, 3, 180, 137) \
+	X(GREEN, "green", 7, 6, 187, 107) \
+	X(MONO,  "mono",  7, 3, 180, 137)
+
+/* Roles of a board cell's background. X(NAME, bg8, bg256, mono
+ * attributes); the theme replaces LIGHT's and DARK's colours. */
 #define TS_BG_ROLES(X) \
-	X(LIGHT,    3, 180, 0) \
-	X(DARK,     2, 137, 0) \
+	X(LIGHT,    7, 180, 0) \
+	X(DARK,     3, 137, 0) \
 	X(LAST,     6, 143, TG_UNDERLINE) \
 	X(CHECK,    1, 160, TG_BOLD | TG_REVERSE) \
 	X(CURSOR,   5,  68, TG_REVERSE) \
@@ -40,9 +51,11 @@
 	X(CAPTURE,  1, 167, TG_UNDERLINE) \
 	X(VISITED,  4, 109, TG_DIM)
 
-/* Roles of a board cell's foreground. X(NAME, fg8, fg256, mono attributes). */
+/* Roles of a board cell's foreground. X(NAME, fg8, fg256, mono
+ * attributes); a piece colour that does not reach 4.5:1 on the squares in
+ * use gives way to black (ts_pairs). */
 #define TS_FG_ROLES(X) \
-	X(WHITE,    7, 231, TG_BOLD) \
+	X(WHITE,    4,  18, TG_BOLD) \
 	X(BLACK,    0,  16, 0) \
 	X(MARK,     4,  22, 0)
 
@@ -54,6 +67,9 @@ enum ts_bg { TS_BG_ROLES(TS_ENUM) TS_NBG };
 #undef TS_ENUM
 #define TS_ENUM(name, ...) TS_FG_##name,
 enum ts_fg { TS_FG_ROLES(TS_ENUM) TS_NFG };
+#undef TS_ENUM
+#define TS_ENUM(name, ...) TS_THEME_##name,
+enum ts_theme { TS_THEMES(TS_ENUM) TS_NTHEMES };
 #undef TS_ENUM
 
 /* Glyphs: X(NAME, Unicode, ASCII). Pieces come in White/Black pairs. */
@@ -94,7 +110,18 @@ enum ts_glyph { TS_GLYPHS(TS_ENUM) TS_NGLYPH };
 typedef struct ts_mode {
 	int ascii;    /* 1: ASCII glyphs only (--ascii, or a locale that is not UTF-8) */
 	int colours;  /* 0: monochrome, 8 or 256 colours */
+	int theme;    /* enum ts_theme: the squares' colours (ts_mode_theme sets it) */
 } ts_mode;
+
+/* The themes' names as the settings write them, NULL-terminated. */
+extern const char *const ts_theme_names[TS_NTHEMES + 1];
+
+/* The theme called name, or -1. */
+int ts_theme_find(const char *name);
+
+/* Sets m's theme, and its colours to the terminal's (0, 8 or 256), or to
+ * none for the mono theme. */
+void ts_mode_theme(ts_mode *m, int theme, int terminal_colours);
 
 /* Colour pair ids: 0 is the terminal default; text styles follow, then
  * one pair per (foreground role, background role). */
@@ -123,8 +150,10 @@ uint32_t ts_glyph(const ts_mode *m, enum ts_glyph g);
 
 /* Fills pairs[TS_NPAIRS] with the colours of every pair in mode m, with the
  * light and dark squares taken from the variant (NULL or "" for the
- * defaults). custom[0..1], when >= 0, are terminal colour numbers the
- * caller has redefined to the variant's exact dark and light colours. */
+ * theme's). custom[0..1], when >= 0, are terminal colour numbers the
+ * caller has redefined to the variant's exact dark and light colours.
+ * Without them a variant's colour is drawn as the nearest terminal colour,
+ * and only when the pieces reach 4.5:1 on it (else the theme's square is). */
 void ts_pairs(const ts_mode *m, const variant *v, const int custom[2], ts_pair pairs[TS_NPAIRS]);
 
 /* Parses a colour "#rrggbb", "#rgb" or one of the eight names into r, g, b
