@@ -92,7 +92,7 @@ static const struct { const char *variant, *fen; } special[] = {
 	{ "lancerchess", "r2q3r/8/8/8/8/8/8/R2Q3R w KQkq - 0 1" },
 	{ "clash", "r2q3r/1P6/8/8/8/8/6p1/R2Q3R w KQkq - 0 1" },
 	{ "clash", "r2q3r/1P6/8/8/8/8/6p1/R2Q3R b KQkq - 0 1" },
-	{ "onslaught", "r4k5r/12/12/12/12/12/12/12/12/12/12/R4K5R w KQkq - 0 1" },
+	{ "onslaught", "r5k4r/12/12/12/12/12/12/12/12/12/12/R4K5R w KQkq - 0 1" },
 	{ "complete", "11k/1P10/12/10K1/12/12/12/12/12/12/12/9Q2 w - - 0 1" },
 };
 
@@ -131,8 +131,8 @@ static const struct {
 	{ "lancerchess", "r2q3r/8/8/8/8/8/8/R2Q3R w KQkq - 0 1", "d1f1", "O-O" },
 	{ "lancerchess", "r2q3r/8/8/8/8/8/8/R2Q3R w KQkq - 0 1", "d1b1", "O-O-O" },
 	{ "lancerchess", "4q3/1P6/8/8/8/8/8/4Q3 w - - 0 1", "b7b8l", "b8=L" },
-	{ "onslaught", "r4k5r/12/12/12/12/12/12/12/12/12/12/R4K5R w KQkq - 0 1", "f1j1", "O-O" },
-	{ "onslaught", "r4k5r/12/12/12/12/12/12/12/12/12/12/R4K5R w KQkq - 0 1", "f1b1", "O-O-O" },
+	{ "onslaught", "r5k4r/12/12/12/12/12/12/12/12/12/12/R4K5R w KQkq - 0 1", "f1j1", "O-O" },
+	{ "onslaught", "r5k4r/12/12/12/12/12/12/12/12/12/12/R4K5R w KQkq - 0 1", "f1b1", "O-O-O" },
 	{ "onslaught", NULL, "f2g10", "Gxg10" },
 	{ "onslaught", NULL, "e3e6", "e6" },
 	{ "complete", NULL, "b3d4", "Nd4" },
@@ -168,7 +168,7 @@ END_TEST
 #define FOOL "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2"
 #define LPROMO "4q3/1P6/8/8/8/8/8/4Q3 w - - 0 1"
 #define LCASTLE "r2q3r/8/8/8/8/8/8/R2Q3R w KQkq - 0 1"
-#define OCASTLE "r4k5r/12/12/12/12/12/12/12/12/12/12/R4K5R w KQkq - 0 1"
+#define OCASTLE "r5k4r/12/12/12/12/12/12/12/12/12/12/R4K5R w KQkq - 0 1"
 
 /* Typed input: the status, and the SAN of the move (SAN_OK) or a part of
  * the message that must be there. */

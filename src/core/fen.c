@@ -111,16 +111,90 @@ find_partner(const position *p, int colour, int royal_sq, int dir)
 	return found;
 }
 
-/* Reads the castling field. */
+/* Whether the variant's start position is known yet: var_compile reads
+ * the start FEN once before it fills start_code, and again after. */
+static int
+start_known(const variant *v)
+{
+	int sq;
+
+	for (sq = 0; sq < BRD_SIZE; sq++)
+		if (v->start_code[sq])
+			return 1;
+	return 0;
+}
+
+/* The square where the start position has colour's castling piece, or 0. */
+static int
+start_royal(const variant *v, int colour)
+{
+	int sq;
+
+	for (sq = 0; sq < BRD_SIZE; sq++)
+		if (v->start_code[sq] == POS_CODE(colour, v->castle_type))
+			return sq;
+	return 0;
+}
+
+/* The square of the start position's partner for one right: the outermost
+ * partner piece on that side of the royal's start square, or 0. */
+static int
+start_partner(const variant *v, int colour, int royal_sq, int dir)
+{
+	int sq, found = 0;
+
+	for (sq = royal_sq + dir; brd_on_board(&v->geo, sq); sq += dir) {
+		uint8_t code = v->start_code[sq];
+		if (code && POS_COLOUR(code) == colour && ((v->castle_partners >> POS_TYPE(code)) & 1))
+			found = sq;
+	}
+	return found;
+}
+
+/* Checks that the royal piece and the partner of the right written c
+ * stand unmoved on their start squares, as a right needs; sets *royal and
+ * *partner to those squares. */
+static pos_status
+check_unmoved(const position *p, char c, int colour, int dir, int *royal, int *partner, char *msg,
+	      size_t size)
+{
+	const variant *v = p->v;
+	int rs = start_royal(v, colour), ps = rs ? start_partner(v, colour, rs, dir) : 0;
+	char rname[8], pname[8];
+
+	if (!ps)
+		return fen_fail(msg, size, POS_ERR_CASTLING,
+				"castling field: '%c' but the start position of %s has no %s piece to castle with "
+				"on the %s side", c, v->name, v->side_names[colour],
+				dir > 0 ? "higher-file" : "lower-file");
+	if (p->board[rs] != v->start_code[rs] || p->board[ps] != v->start_code[ps]) {
+		brd_square_name(rs, rname);
+		brd_square_name(ps, pname);
+		return fen_fail(msg, size, POS_ERR_CASTLING,
+				"castling field: '%c' needs the %s on %s and the %s on %s, unmoved", c,
+				v->pieces[v->castle_type].name, rname, v->pieces[POS_TYPE(v->start_code[ps])].name,
+				pname);
+	}
+	*royal = rs;
+	*partner = ps;
+	return POS_OK;
+}
+
+/* Reads the castling field. A right is refused, not dropped, when its
+ * pieces are not on their start squares: the field claims what the
+ * position cannot have, and saying so beats playing on with other rights
+ * than the writer meant. */
 static pos_status
 read_castling(position *p, const char *s, char *msg, size_t size)
 {
 	const variant *v = p->v;
+	int known = start_known(v);
 
 	if (!strcmp(s, "-"))
 		return POS_OK;
 	for (; *s; s++) {
-		int colour, right, dir, royal = 0, i, dest;
+		int colour, right, dir, royal = 0, partner, i, dest;
+		pos_status st;
 		char up = (char)toupper((unsigned char)*s);
 		if (up != 'K' && up != 'Q')
 			return fen_fail(msg, size, POS_ERR_CASTLING,
@@ -142,15 +216,18 @@ read_castling(position *p, const char *s, char *msg, size_t size)
 			return fen_fail(msg, size, POS_ERR_CASTLING,
 					"castling field: '%c' but %s has no %s", *s, v->side_names[colour],
 					v->pieces[v->castle_type].name);
-		if (p->castle_royal[colour] && p->castle_royal[colour] != royal)
-			return fen_fail(msg, size, POS_ERR_CASTLING, "castling field: two castling pieces");
-		p->castle_royal[colour] = royal;
-		p->castle_rook[right] = find_partner(p, colour, royal, dir);
-		dest = royal + dir * v->castle_distance;
-		if (!p->castle_rook[right])
+		partner = find_partner(p, colour, royal, dir);
+		if (!partner)
 			return fen_fail(msg, size, POS_ERR_CASTLING,
 					"castling field: '%c' but no piece to castle with on the %s side of the %s",
 					*s, dir > 0 ? "higher-file" : "lower-file", v->pieces[v->castle_type].name);
+		if (known && (st = check_unmoved(p, *s, colour, dir, &royal, &partner, msg, size)) != POS_OK)
+			return st;
+		if (p->castle_royal[colour] && p->castle_royal[colour] != royal)
+			return fen_fail(msg, size, POS_ERR_CASTLING, "castling field: two castling pieces");
+		p->castle_royal[colour] = royal;
+		p->castle_rook[right] = partner;
+		dest = royal + dir * v->castle_distance;
 		if (p->board[dest] == POS_OFF || (dir > 0 ? dest > p->castle_rook[right] : dest < p->castle_rook[right]))
 			return fen_fail(msg, size, POS_ERR_CASTLING,
 					"castling field: '%c': the %s cannot move %d squares toward its partner", *s,
@@ -160,15 +237,46 @@ read_castling(position *p, const char *s, char *msg, size_t size)
 	return POS_OK;
 }
 
+/* The pawn types of colour whose non-captures include a move of two or
+ * more squares in a straight line, the moves that leave e.p. targets
+ * (pos_make); 0 in a variant without en passant, such as Complete Chess. */
+static uint32_t
+ep_movers(const variant *v, int colour)
+{
+	uint32_t types = 0;
+	int t, j, k;
+
+	for (t = 0; t < v->ntypes; t++) {
+		const var_ray *r = &v->rays[colour][v->ray_first[colour][t]];
+		if (!((v->pawn_types >> t) & 1))
+			continue;
+		for (j = 0; j < v->ray_count[colour][t]; j++, r++)
+			for (k = 1; k <= r->reach && k < VAR_MAX_DIST; k++) {
+				int d = r->first + (k - 1) * r->next;
+				int dr = (d + BRD_STRIDE * BRD_STRIDE + BRD_STRIDE / 2) / BRD_STRIDE - BRD_STRIDE;
+				int df = d - dr * BRD_STRIDE, adf = abs(df), adr = abs(dr);
+				if (r->quiet[k] && (df == 0 || dr == 0 || adf == adr) && (adf >= 2 || adr >= 2))
+					types |= 1u << t;
+			}
+	}
+	return types;
+}
+
 /* Reads the en-passant field: '-' or the squares passed over. */
 static pos_status
 read_ep(position *p, const char *s, char *msg, size_t size)
 {
 	int them = !p->side, fwd = them == WHITE ? 1 : -1;
 	int i, far = 0, sq, n;
+	uint32_t movers;
 
 	if (!strcmp(s, "-"))
 		return POS_OK;
+	movers = ep_movers(p->v, them);
+	if (!movers && !ep_movers(p->v, !them))
+		return fen_fail(msg, size, POS_ERR_EP,
+				"en-passant field: \"%s\" but %s has no en passant (no pawn moves two squares "
+				"at once); write -", s, p->v->name);
 	while (*s) {
 		n = brd_parse_square(&p->v->geo, s, &sq);
 		if (!n)
@@ -191,7 +299,7 @@ read_ep(position *p, const char *s, char *msg, size_t size)
 	p->ep_victim = far + fwd * BRD_STRIDE;
 	if (p->board[p->ep_victim] == POS_OFF || !p->board[p->ep_victim] ||
 	    POS_COLOUR(p->board[p->ep_victim]) != them ||
-	    !((p->v->pawn_types >> POS_TYPE(p->board[p->ep_victim])) & 1)) {
+	    !((movers >> POS_TYPE(p->board[p->ep_victim])) & 1)) {
 		char name[8];
 		brd_square_name(far, name);
 		return fen_fail(msg, size, POS_ERR_EP,
