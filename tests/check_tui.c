@@ -2,7 +2,7 @@
  * and tests the text grid itself. */
 #include <string.h>
 
-#include "tui_grid.h"
+#include "grid.h"
 #include "tui_suites.h"
 
 /* The first shipped variant with this puzzle kind. */
@@ -35,6 +35,49 @@ START_TEST(test_grid_text_clips)
 	ck_assert_str_eq(row, "       xyz");
 	tg_text(&g, 5, 0, 99, "outside", 0, 0);
 	ck_assert_ptr_null(tg_at(&g, 5, 0));
+	tg_free(&g);
+}
+END_TEST
+
+/* A text cut to fit ends with a marker: an ellipsis, or "..." in ASCII;
+ * a text that fits is written whole and unmarked. */
+START_TEST(test_grid_text_clip_marks)
+{
+	static const struct {
+		int col, maxw, ascii;  /* where, how wide, which marker */
+		const char *text;      /* what is written */
+		const char *row;       /* the row read back */
+		int written;           /* the columns tg_text_clip returns */
+	} cases[] = {
+		{ 0, 5, 0, "abcdefgh", "abcd\xe2\x80\xa6", 5 },
+		{ 0, 5, 1, "abcdefgh", "ab...", 5 },
+		{ 0, 5, 0, "abcde", "abcde", 5 },
+		{ 0, 5, 1, "abc", "abc", 3 },
+		{ 7, 99, 0, "xyzuvw", "       xy\xe2\x80\xa6", 3 },
+		{ 7, 99, 1, "xyz", "       xyz", 3 },
+		{ 0, 2, 1, "abcdef", "..", 2 },
+		{ 0, 1, 0, "abcdef", "\xe2\x80\xa6", 1 },
+		{ 0, 0, 0, "abcdef", "", 0 },
+		{ 0, 8, 0, "\xe2\x99\x94 King's Lancer", "\xe2\x99\x94 King'\xe2\x80\xa6", 8 },
+	};
+	tg_grid g = { 0 };
+	char row[256];
+	size_t i;
+
+	ck_assert_int_eq(tg_resize(&g, 1, 10), 0);
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		tg_clear(&g);
+		ck_assert_msg(tg_text_clip(&g, 0, cases[i].col, cases[i].maxw, cases[i].text, 0, 0, cases[i].ascii) ==
+				      cases[i].written,
+			      "case %zu: wrong width written for \"%s\"", i, cases[i].text);
+		tg_row_text(&g, 0, row, sizeof row);
+		ck_assert_msg(strcmp(row, cases[i].row) == 0, "case %zu: \"%s\" in %d columns gave \"%s\", not \"%s\"",
+			      i, cases[i].text, cases[i].maxw, row, cases[i].row);
+	}
+	tg_clear(&g);
+	tg_printf_clip(&g, 0, 0, 6, 0, 0, 0, "%d more", 12345);
+	tg_row_text(&g, 0, row, sizeof row);
+	ck_assert_str_eq(row, "12345\xe2\x80\xa6");
 	tg_free(&g);
 }
 END_TEST
@@ -115,6 +158,7 @@ grid_suite(void)
 	TCase *tc = tcase_create("grid");
 
 	tcase_add_test(tc, test_grid_text_clips);
+	tcase_add_test(tc, test_grid_text_clip_marks);
 	tcase_add_test(tc, test_grid_utf8_round_trip);
 	tcase_add_test(tc, test_grid_wrap);
 	tcase_add_test(tc, test_grid_resize);

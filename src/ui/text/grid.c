@@ -198,6 +198,41 @@ tg_printf(tg_grid *g, int row, int col, int maxw, uint8_t pair, uint8_t attr, co
 	return tg_text(g, row, col, maxw, buf, pair, attr);
 }
 
+/* Writes text clipped to maxw columns, marking a cut with an ellipsis. */
+int
+tg_text_clip(tg_grid *g, int row, int col, int maxw, const char *utf8, uint8_t pair, uint8_t attr, int ascii)
+{
+	int room = maxw, mark, n, i;
+
+	if (col >= 0 && g->cols - col < room)
+		room = g->cols - col;
+	if (room <= 0)
+		return 0;
+	if (tg_width(utf8) <= room)
+		return tg_text(g, row, col, room, utf8, pair, attr);
+	/* The marker takes the last columns; too narrow a place is all marker. */
+	mark = ascii ? 3 : 1;
+	if (mark > room)
+		mark = room;
+	n = tg_text(g, row, col, room - mark, utf8, pair, attr);
+	for (i = 0; i < mark; i++)
+		tg_put(g, row, col + n + i, ascii ? '.' : 0x2026, pair, attr);
+	return n + mark;
+}
+
+/* Like tg_text_clip with printf formatting. */
+int
+tg_printf_clip(tg_grid *g, int row, int col, int maxw, uint8_t pair, uint8_t attr, int ascii, const char *fmt, ...)
+{
+	char buf[1024];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof buf, fmt, ap);
+	va_end(ap);
+	return tg_text_clip(g, row, col, maxw, buf, pair, attr, ascii);
+}
+
 /* Writes a grid row as UTF-8 without trailing blanks. */
 size_t
 tg_row_text(const tg_grid *g, int row, char *buf, size_t size)

@@ -65,6 +65,16 @@ int tg_text(tg_grid *g, int row, int col, int maxw, const char *utf8, uint8_t pa
 int tg_printf(tg_grid *g, int row, int col, int maxw, uint8_t pair, uint8_t attr,
 	      const char *fmt, ...) __attribute__((format(printf, 7, 8)));
 
+/* Like tg_text, but a text that does not fit in maxw columns (or before
+ * the grid's right edge) ends with a marker that says so: an ellipsis,
+ * or "..." when ascii is set. Returns the columns written. */
+int tg_text_clip(tg_grid *g, int row, int col, int maxw, const char *utf8, uint8_t pair, uint8_t attr,
+		 int ascii);
+
+/* Like tg_text_clip with printf formatting. */
+int tg_printf_clip(tg_grid *g, int row, int col, int maxw, uint8_t pair, uint8_t attr, int ascii,
+		   const char *fmt, ...) __attribute__((format(printf, 8, 9)));
+
 /* Number of columns (code points) of a UTF-8 text. */
 int tg_width(const char *utf8);
 
