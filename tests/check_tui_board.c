@@ -1,13 +1,14 @@
 /* check_tui_board.c - the board renderer drawing into a text grid: layout
  * at 80x24, glyphs and the ASCII fallback, highlights, flipping, the mouse
  * hit test and the colour tables. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "movegen.h"
-#include "tui_board.h"
-#include "tui_layout.h"
-#include "tui_pieces.h"
+#include "boardview.h"
+#include "layout.h"
+#include "pieces.h"
 #include "tui_suites.h"
 
 /* A position, its glyph kinds and a grid of the given size. */
@@ -82,8 +83,9 @@ sq_of(fixture *f, const char *name)
 	return sq;
 }
 
-/* Orthodox pieces are told by their moves: LancerChess's royal Queen
- * moves as a king and gets the king glyph, its King moves as a queen. */
+/* Orthodox pieces are told by their moves and letters: LancerChess's
+ * royal Queen moves as a king and its King as a queen, so both keep the
+ * letters that are typed for them. */
 START_TEST(test_classify_by_moves)
 {
 	tp_kinds k;
@@ -98,8 +100,9 @@ START_TEST(test_classify_by_moves)
 	ck_assert_int_eq(k.kind[var_type_of_letter(v, 'P')], TP_PAWN);
 	v = test_variant("lancerchess");
 	tp_classify(v, &k);
-	ck_assert_int_eq(k.kind[var_type_of_letter(v, 'Q')], TP_KING);
-	ck_assert_int_eq(k.kind[var_type_of_letter(v, 'K')], TP_QUEEN);
+	ck_assert_int_eq(k.kind[var_type_of_letter(v, 'Q')], TP_LETTER);
+	ck_assert_int_eq(k.kind[var_type_of_letter(v, 'K')], TP_LETTER);
+	ck_assert_int_eq(k.kind[var_type_of_letter(v, 'R')], TP_ROOK);
 	ck_assert_int_eq(k.kind[var_type_of_letter(v, 'L')], TP_LETTER);
 	ck_assert_int_eq(k.kind[var_type_of_letter(v, 'D')], TP_LETTER);
 	ck_assert_int_eq(k.kind[var_type_of_letter(v, 'P')], TP_PAWN);
@@ -303,7 +306,7 @@ START_TEST(test_colours)
 {
 	const variant *v = test_variant("lancerchess");
 	static ts_pair pairs[TS_NPAIRS];
-	ts_mode m256 = { 0, 256 }, m8 = { 0, 8 };
+	ts_mode m256 = { .ascii = 0, .colours = 256 }, m8 = { .ascii = 0, .colours = 8 };
 	int r, g, b;
 
 	ck_assert_int_eq(ts_parse_colour("#c86400", &r, &g, &b), 0);
@@ -339,7 +342,7 @@ END_TEST
 START_TEST(test_legend)
 {
 	const variant *v = test_variant("lancerchess");
-	ts_mode m = { 0, 256 }, a = { 1, 0 };
+	ts_mode m = { .ascii = 0, .colours = 256 }, a = { .ascii = 1, .colours = 0 };
 	tp_kinds k;
 	char buf[128];
 
@@ -347,9 +350,123 @@ START_TEST(test_legend)
 	tp_legend_entry(&m, v, &k, var_type_of_letter(v, 'L'), buf, sizeof buf);
 	ck_assert_str_eq(buf, "L King's Lancer");
 	tp_legend_entry(&m, v, &k, var_type_of_letter(v, 'Q'), buf, sizeof buf);
-	ck_assert_str_eq(buf, "\xe2\x99\x94 Queen");
+	ck_assert_str_eq(buf, "Q Queen");
+	tp_legend_entry(&m, v, &k, var_type_of_letter(v, 'R'), buf, sizeof buf);
+	ck_assert_str_eq(buf, "\xe2\x99\x96 Tower");
 	tp_legend_entry(&a, v, &k, var_type_of_letter(v, 'Q'), buf, sizeof buf);
 	ck_assert_str_eq(buf, "Q Queen");
+}
+END_TEST
+
+/* In every shipped variant, a piece drawn with an orthodox glyph is the
+ * piece typed with that glyph's letter: what is seen is what is typed. */
+START_TEST(test_glyph_is_the_typed_letter)
+{
+	static const char orthodox[] = "KQRBNP"; /* U+2654... for White, U+265A... for Black */
+	var_set *set = test_set();
+	ts_mode m = { .ascii = 0, .colours = 256 };
+	var_error err;
+	int i, t, colour, glyphs = 0;
+
+	var_load_all(set, &err);
+	ck_assert_int_gt(set->count, 4);
+	for (i = 0; i < set->count; i++) {
+		const variant *v = set->items[i];
+		tp_kinds k;
+		tp_classify(v, &k);
+		for (t = 0; t < v->ntypes; t++)
+			for (colour = WHITE; colour <= BLACK; colour++) {
+				uint32_t ch = tp_symbol(&m, v, &k, t, colour);
+				char letter = v->pieces[t].letter, shown;
+				if (ch >= 0x2654 && ch <= 0x2659) {
+					shown = orthodox[ch - 0x2654];
+					ck_assert_msg(colour == WHITE, "%s: a Black %s has a White glyph", v->name,
+						      v->pieces[t].name);
+					glyphs++;
+				} else if (ch >= 0x265A && ch <= 0x265F) {
+					shown = (char)(orthodox[ch - 0x265A] - 'A' + 'a');
+					ck_assert_msg(colour == BLACK, "%s: a White %s has a Black glyph", v->name,
+						      v->pieces[t].name);
+				} else {
+					ck_assert_msg(ch < 128, "%s: the %s is drawn as U+%04X", v->name, v->pieces[t].name,
+						      (unsigned)ch);
+					shown = (char)ch;
+				}
+				if (colour == BLACK && letter >= 'A' && letter <= 'Z')
+					letter = (char)(letter - 'A' + 'a');
+				ck_assert_msg(shown == letter, "%s: the %s, typed %c, is drawn as %c", v->name,
+					      v->pieces[t].name, letter, shown);
+			}
+	}
+	ck_assert_int_gt(glyphs, 0);
+}
+END_TEST
+
+/* Whether the legend in g shows type t's entry whole, or its first
+ * width - 1 columns and the marker. */
+static int
+shows_entry(const tg_grid *g, const ts_mode *m, const variant *v, const tp_kinds *k, int t, int width)
+{
+	char entry[128], cut[160];
+	const char *s;
+	int n;
+
+	tp_legend_entry(m, v, k, t, entry, sizeof entry);
+	if (tg_find(g, entry, NULL, NULL))
+		return 1;
+	for (s = entry, n = 0; *s && n < width - 1; n++)
+		tg_decode(&s);
+	snprintf(cut, sizeof cut, "%.*s\xe2\x80\xa6", (int)(s - entry), entry);
+	return tg_find(g, cut, NULL, NULL);
+}
+
+/* Complete Chess's 17 pieces in the panel of an 80x24 screen (6 lines):
+ * every piece shows, any name cut ends with the marker; with less room,
+ * a note says how many are missing and that F1 shows them. */
+START_TEST(test_legend_fits_or_says_so)
+{
+	const variant *v = test_variant("complete");
+	ts_mode m = { .ascii = 0, .colours = 256 };
+	tl_game lay;
+	tp_kinds k;
+	tp_legend l;
+	tg_grid g = { 0 };
+	char row[256], note[32];
+	int t, cols;
+
+	tp_classify(v, &k);
+	ck_assert_int_eq(v->ntypes, 17);
+	tl_game_layout(24, 80, &v->geo, 0, v->ntypes, tp_legend_width(&m, v, &k), &lay);
+	ck_assert_int_eq(lay.legend.rows, 0);
+	cols = lay.panel.cols - 1;
+	tp_legend_fit(&m, v, &k, cols, 6, &l);
+	ck_assert_int_le(l.lines, 6);
+	ck_assert_int_eq(l.shown, 17);
+	tg_resize(&g, 6, cols);
+	tp_legend_draw(&g, 0, 0, cols, &m, v, &k, &l);
+	for (t = 0; t < v->ntypes; t++)
+		ck_assert_msg(shows_entry(&g, &m, v, &k, t, l.width), "the legend lacks the %s",
+			      v->pieces[t].name);
+	/* Three lines of 20 columns cannot show 17 pieces: some and a note. */
+	tp_legend_fit(&m, v, &k, 20, 3, &l);
+	ck_assert_int_eq(l.lines, 3);
+	ck_assert_int_lt(l.shown, 17);
+	ck_assert_int_gt(l.shown, 0);
+	tg_clear(&g);
+	tp_legend_draw(&g, 0, 0, 20, &m, v, &k, &l);
+	for (t = 0; t < l.shown; t++)
+		ck_assert_msg(shows_entry(&g, &m, v, &k, t, l.width), "the short legend lacks the %s",
+			      v->pieces[t].name);
+	tg_row_text(&g, 2, row, sizeof row);
+	snprintf(note, sizeof note, "+%d more", 17 - l.shown);
+	ck_assert_msg(strncmp(row, note, strlen(note)) == 0 && strstr(row, "F1"), "the note reads \"%s\"", row);
+	/* Chess fits whole. */
+	v = test_variant("chess");
+	tp_classify(v, &k);
+	tp_legend_fit(&m, v, &k, cols, 6, &l);
+	ck_assert_int_eq(l.shown, 6);
+	ck_assert_int_eq(l.width, tp_legend_width(&m, v, &k));
+	tg_free(&g);
 }
 END_TEST
 
@@ -369,6 +486,8 @@ board_suite(void)
 	tcase_add_test(tc, test_hit_test);
 	tcase_add_test(tc, test_colours);
 	tcase_add_test(tc, test_legend);
+	tcase_add_test(tc, test_glyph_is_the_typed_letter);
+	tcase_add_test(tc, test_legend_fits_or_says_so);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -3,8 +3,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "tui_diagram.h"
-#include "tui_rules.h"
+#include "diagram.h"
+#include "rules_text.h"
 #include "tui_suites.h"
 
 /* Counts the squares of a diagram whose marks are exactly bits. */
@@ -137,7 +137,7 @@ START_TEST(test_diagram_draw)
 {
 	const variant *v = test_variant("chess");
 	td_diagram *d = malloc(TD_MAX * sizeof *d);
-	ts_mode m = { 1, 0 };
+	ts_mode m = { .ascii = 1, .colours = 0 };
 	tp_kinds k;
 	tb_layout l;
 	tg_grid g = { 0 };

@@ -1,5 +1,5 @@
 /* pieces.c - how pieces look on the screen: glyphs for orthodox pieces
- * recognised by their moves, letters for the others. */
+ * recognised by their moves and letters, letters for the others. */
 #include "config.h"
 
 #include "pieces.h"
@@ -9,6 +9,7 @@
 #include <stdlib.h>
 
 #include "betza.h"
+#include "layout.h"
 
 /* Orders moves by everything but their modes, so equal moves meet. */
 static int
@@ -89,6 +90,15 @@ pawn_like(const bz_list *l)
 	return fmw && fcf == 2;
 }
 
+/* The letter of the orthodox piece a glyph kind shows, or 0 for TP_LETTER. */
+char
+tp_glyph_letter(int kind)
+{
+	static const char letters[] = { 0, 'K', 'Q', 'R', 'B', 'N', 'P' };
+
+	return kind > TP_LETTER && kind <= TP_PAWN ? letters[kind] : 0;
+}
+
 /* Classifies the pieces of v by their moves. */
 void
 tp_classify(const variant *v, tp_kinds *out)
@@ -116,6 +126,11 @@ tp_classify(const variant *v, tp_kinds *out)
 			if ((kind == TP_KING) != (pc->royal != 0))
 				kind = TP_LETTER;
 		}
+		/* A glyph must never contradict the letter typed for the
+		 * piece: LancerChess's royal Queen moves as a king but is
+		 * typed Q, so she keeps her letter. */
+		if (pc->letter != tp_glyph_letter(kind))
+			kind = TP_LETTER;
 		if (kind != TP_LETTER && !taken[kind]) {
 			taken[kind] = 1;
 			out->kind[t] = kind;
@@ -148,4 +163,72 @@ tp_legend_entry(const ts_mode *m, const variant *v, const tp_kinds *k, int type,
 	sym[tg_encode(tp_symbol(m, v, k, type, WHITE), sym)] = '\0';
 	n = snprintf(buf, size, "%s %s", sym, v->pieces[type].name);
 	return n < 0 ? 0 : (size_t)n;
+}
+
+/* The columns of the widest legend entry. */
+int
+tp_legend_width(const ts_mode *m, const variant *v, const tp_kinds *k)
+{
+	char buf[128];
+	int t, w = 0;
+
+	for (t = 0; t < v->ntypes; t++) {
+		tp_legend_entry(m, v, k, t, buf, sizeof buf);
+		if (tg_width(buf) > w)
+			w = tg_width(buf);
+	}
+	return w;
+}
+
+/* Lays out a legend: whole names, cut names, or some pieces and a note. */
+void
+tp_legend_fit(const ts_mode *m, const variant *v, const tp_kinds *k, int cols, int max_lines, tp_legend *out)
+{
+	int n = v->ntypes, per, lines;
+
+	out->width = tp_legend_width(m, v, k);
+	tl_legend_shape(n, out->width, cols, &out->per_row, &out->lines);
+	out->shown = n;
+	if (max_lines <= 0 || n == 0) {
+		out->lines = out->shown = 0;
+		return;
+	}
+	if (out->lines <= max_lines) {
+		if (out->width > cols)
+			out->width = cols;
+		return;
+	}
+	per = (n + max_lines - 1) / max_lines;
+	if ((cols + 2) / per - 2 >= TP_LEGEND_MIN_W) {
+		out->per_row = per;
+		out->width = (cols + 2) / per - 2;
+		out->lines = (n + per - 1) / per;
+		return;
+	}
+	tl_legend_shape(n, out->width, cols, &per, &lines);
+	out->per_row = per;
+	if (out->width > cols)
+		out->width = cols;
+	out->lines = max_lines;
+	out->shown = (max_lines - 1) * per;
+}
+
+/* Draws a legend laid out by tp_legend_fit. */
+void
+tp_legend_draw(tg_grid *g, int row, int col, int cols, const ts_mode *m, const variant *v, const tp_kinds *k,
+	       const tp_legend *l)
+{
+	ts_look dim = ts_text(m, TS_DIM);
+	char buf[128];
+	int t;
+
+	for (t = 0; t < l->shown && t < v->ntypes; t++) {
+		int r = t / l->per_row, c = (t % l->per_row) * (l->width + 2);
+		tp_legend_entry(m, v, k, t, buf, sizeof buf);
+		tg_text_clip(g, row + r, col + c, l->width, buf, 0, 0, m->ascii);
+	}
+	if (l->shown < v->ntypes) {
+		snprintf(buf, sizeof buf, "+%d more: F1, page 3 shows every piece", v->ntypes - l->shown);
+		tg_text_clip(g, row + l->lines - 1, col, cols, buf, dim.pair, dim.attr, m->ascii);
+	}
 }
