@@ -261,4 +261,29 @@ for fen in '////////' '99999999999999999999 w - - 0 1' 'k w - - 0 1' "$(awk 'BEG
 	fi
 done
 
+# --- text from outside is escaped on its way to the terminal ---------------
+
+# raw_controls FILE: whether FILE holds a byte a terminal would act on (a C0
+# control other than tab and newline, DEL, a C1 control as UTF-8) or 0xFF.
+raw_controls() { LC_ALL=C grep -qE "$(printf '[\001-\010\013-\037\177\377]|\302[\200-\237]')" "$1"; }
+err_clean() { ! raw_controls "$TMP/err"; }
+
+run "$LEAPER" "$(printf 'frob\033]2;X\007nicate')"
+expect "an unknown command with ESC and BEL in it is echoed escaped" err_has 'unknown command "frob\\e]2;X\\x07nicate"'
+expect "... and no control byte reaches stderr" err_clean
+
+run "$LEAPER" perft --fen "$(printf '8/8/8/8/8/8/8/8\033[2J w - - 0 1')" 1
+expect "perft echoes a bad FEN with its ESC escaped" err_has "bad FEN: board field: '\\\\e' is not a piece"
+expect "... and no control byte reaches stderr" err_clean
+
+run "$LEAPER" perft -v "$(printf 'no\302\233such')" 1
+expect "an unknown variant with a C1 CSI is named escaped" err_has 'no variant named "no\\xC2\\x9Bsuch"'
+expect "... and no control byte reaches stderr" err_clean
+
+printf '[mine]\nboard = 8x8\ncolo\302\233ur\377 = red\n' >"$TMP/c1key.ini"
+run "$LEAPER" check "$TMP/c1key.ini"
+expect "check echoes an unknown key with a C1 CSI and 0xFF escaped" \
+	err_line "$TMP/c1key.ini:3: unknown key \"colo\\xC2\\x9Bur\\xFF\""
+expect "... and no control byte reaches stderr" err_clean
+
 finish

@@ -11,6 +11,7 @@
 #include "commands.h"
 #include "mono.h"
 #include "movegen.h"
+#include "safe_text.h"
 #include "search.h"
 
 #define BENCH_DEPTH 6
@@ -34,7 +35,7 @@ bench_variant(engine *e, const variant *v, int depth, uint64_t *total, double *t
 	if (!p)
 		return -1;
 	if (pos_start(p, v, msg, sizeof msg) != POS_OK) {
-		fprintf(stderr, "leaper bench: %s: bad start position: %s\n", v->name, msg);
+		st_printf(stderr, "leaper bench: %s: bad start position: %s\n", v->name, msg);
 		free(p);
 		return -1;
 	}
@@ -59,7 +60,7 @@ bench_variant(engine *e, const variant *v, int depth, uint64_t *total, double *t
 			pos_make(p, m, &u);
 		}
 	}
-	printf("%-16s %12llu nodes %8.0f ms %10.0f nodes/s\n", v->name, (unsigned long long)nodes,
+	st_printf(stdout, "%-16s %12llu nodes %8.0f ms %10.0f nodes/s\n", v->name, (unsigned long long)nodes,
 	       elapsed * 1000.0, elapsed > 0 ? nodes / elapsed : 0.0);
 	fflush(stdout);
 	*total += nodes;
@@ -86,19 +87,19 @@ cmd_bench(var_set *set, int argc, char **argv)
 			char *end;
 			long d = strtol(argv[++i], &end, 10);
 			if (*end || d < 1 || d > 30) {
-				fprintf(stderr, "leaper bench: depth must be a number from 1 to 30\n");
+				st_printf(stderr, "leaper bench: depth must be a number from 1 to 30\n");
 				return 2;
 			}
 			depth = (int)d;
 		} else {
-			fprintf(stderr, "leaper bench: unexpected argument \"%s\"\n"
+			st_printf(stderr, "leaper bench: unexpected argument \"%s\"\n"
 				"usage: leaper bench [-v VARIANT] [--depth N]\n", argv[i]);
 			return 2;
 		}
 	}
 	e = eng_new(16);
 	if (!e) {
-		fprintf(stderr, "leaper bench: out of memory\n");
+		st_printf(stderr, "leaper bench: out of memory\n");
 		return 1;
 	}
 	if (vname) {
@@ -109,7 +110,7 @@ cmd_bench(var_set *set, int argc, char **argv)
 		if (var_load_all(set, &err) != VAR_OK && set->count == 0) {
 			char msg[VAR_MAX_TEXT * 2];
 			var_format_error(&err, msg, sizeof msg);
-			fprintf(stderr, "leaper: %s\n", msg);
+			st_printf(stderr, "leaper: %s\n", msg);
 			eng_free(e);
 			return 1;
 		}
@@ -117,9 +118,9 @@ cmd_bench(var_set *set, int argc, char **argv)
 			if (!set->items[i]->puzzle[0] && bench_variant(e, set->items[i], depth, &total, &total_s) < 0)
 				status = 1;
 	}
-	printf("%-16s %12llu nodes %8.0f ms %10.0f nodes/s\n", "total", (unsigned long long)total,
+	st_printf(stdout, "%-16s %12llu nodes %8.0f ms %10.0f nodes/s\n", "total", (unsigned long long)total,
 	       total_s * 1000.0, total_s > 0 ? total / total_s : 0.0);
-	printf("nodes %llu\n", (unsigned long long)total);
+	st_printf(stdout, "nodes %llu\n", (unsigned long long)total);
 	eng_free(e);
 	return status;
 }

@@ -12,8 +12,9 @@
 #include "commands.h"
 #include "pgn.h"
 #include "plain.h"
-#include "tui.h"
+#include "safe_text.h"
 #include "tc.h"
+#include "tui.h"
 
 #define PLAY_USAGE "usage: leaper play [-v VARIANT] [--white human|computer] [--black human|computer]\n" \
 	"                   [--level N] [--time MIN[+INC]] [--fen FEN] [--plain] [--resume]\n" \
@@ -50,7 +51,7 @@ run_curses(var_set *set, const tui_options *o, const plain_options *opt)
 		const char *file = opt->replay_file;
 		if (!file) {
 			if (autosave_path(path, sizeof path) < 0 || access(path, F_OK) != 0) {
-				fprintf(stderr, "leaper play: there is no unfinished game to resume\n");
+				st_printf(stderr, "leaper play: there is no unfinished game to resume\n");
 				free(g);
 				return 1;
 			}
@@ -58,13 +59,13 @@ run_curses(var_set *set, const tui_options *o, const plain_options *opt)
 			st.tag_players = 1;
 		}
 		if (pgn_load(file, opt->replay_file ? opt->replay_game : 1, set, g, msg, sizeof msg) != PGN_OK) {
-			fprintf(stderr, "leaper: %s\n", msg);
+			st_printf(stderr, "leaper: %s\n", msg);
 			free(g);
 			return 1;
 		}
 		st.replay = opt->replay_file != NULL;
 	} else if (game_new(g, opt->v, opt->fen, msg, sizeof msg) != GAME_OK) {
-		fprintf(stderr, "leaper play: bad position: %s\n", msg);
+		st_printf(stderr, "leaper play: bad position: %s\n", msg);
 		free(g);
 		return 1;
 	}
@@ -110,7 +111,7 @@ cmd_play(var_set *set, int argc, char **argv)
 			i++;
 		} else if ((!strcmp(a, "--white") || !strcmp(a, "--black")) && val) {
 			if (parse_player(val, &opt.computer[a[2] == 'w' ? WHITE : BLACK]) < 0) {
-				fprintf(stderr, "leaper play: %s takes human or computer, not \"%s\"\n", a, val);
+				st_printf(stderr, "leaper play: %s takes human or computer, not \"%s\"\n", a, val);
 				return 2;
 			}
 			i++;
@@ -118,14 +119,14 @@ cmd_play(var_set *set, int argc, char **argv)
 			char *end;
 			long n = strtol(val, &end, 10);
 			if (*end || n < 1 || n > PLAIN_MAX_LEVEL) {
-				fprintf(stderr, "leaper play: --level takes a number from 1 to %d\n", PLAIN_MAX_LEVEL);
+				st_printf(stderr, "leaper play: --level takes a number from 1 to %d\n", PLAIN_MAX_LEVEL);
 				return 2;
 			}
 			opt.level = (int)n;
 			i++;
 		} else if (!strcmp(a, "--time") && val) {
 			if (tc_parse_minutes(val, &opt.time_ms, &opt.inc_ms) < 0) {
-				fprintf(stderr, "leaper play: --time takes MIN[+INC], as 5 or 3+2, not \"%s\"\n", val);
+				st_printf(stderr, "leaper play: --time takes MIN[+INC], as 5 or 3+2, not \"%s\"\n", val);
 				return 2;
 			}
 			i++;
@@ -137,10 +138,10 @@ cmd_play(var_set *set, int argc, char **argv)
 		} else if (!strcmp(a, "--resume")) {
 			opt.resume = 1;
 		} else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
-			printf(PLAY_USAGE "The line-mode front end (--plain) also runs when stdin or stdout is not a terminal.\n");
+			st_printf(stdout, PLAY_USAGE "The line-mode front end (--plain) also runs when stdin or stdout is not a terminal.\n");
 			return 0;
 		} else {
-			fprintf(stderr, "leaper play: unexpected argument \"%s\"\n" PLAY_USAGE, a);
+			st_printf(stderr, "leaper play: unexpected argument \"%s\"\n" PLAY_USAGE, a);
 			return 2;
 		}
 	}
@@ -160,11 +161,11 @@ list_games(const char *file)
 	int n, i;
 
 	if (pgn_list(file, &list, &n, msg, sizeof msg) != PGN_OK) {
-		fprintf(stderr, "leaper: %s\n", msg);
+		st_printf(stderr, "leaper: %s\n", msg);
 		return 1;
 	}
 	for (i = 0; i < n; i++)
-		printf("%d. %s - %s, %s (%s, %d plies; %s, %s; line %d)\n", list[i].number, list[i].white,
+		st_printf(stdout, "%d. %s - %s, %s (%s, %d plies; %s, %s; line %d)\n", list[i].number, list[i].white,
 		       list[i].black, list[i].result, strcmp(list[i].variant, "?") ? list[i].variant : "chess",
 		       list[i].plies, list[i].event, list[i].date, list[i].line);
 	free(list);
@@ -191,7 +192,7 @@ cmd_replay(var_set *set, int argc, char **argv)
 			char *end;
 			long n = strtol(argv[++i], &end, 10);
 			if (*end || n < 1) {
-				fprintf(stderr, "leaper replay: --game takes a number from 1\n");
+				st_printf(stderr, "leaper replay: --game takes a number from 1\n");
 				return 2;
 			}
 			opt.replay_game = (int)n;
@@ -200,17 +201,17 @@ cmd_replay(var_set *set, int argc, char **argv)
 		} else if (!strcmp(a, "--list")) {
 			list = 1;
 		} else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
-			printf(REPLAY_USAGE);
+			st_printf(stdout, REPLAY_USAGE);
 			return 0;
 		} else if (a[0] != '-' && !opt.replay_file) {
 			opt.replay_file = a;
 		} else {
-			fprintf(stderr, "leaper replay: unexpected argument \"%s\"\n" REPLAY_USAGE, a);
+			st_printf(stderr, "leaper replay: unexpected argument \"%s\"\n" REPLAY_USAGE, a);
 			return 2;
 		}
 	}
 	if (!opt.replay_file) {
-		fprintf(stderr, REPLAY_USAGE);
+		st_printf(stderr, REPLAY_USAGE);
 		return 2;
 	}
 	if (list)

@@ -10,6 +10,7 @@
 #include "mono.h"
 #include "movegen.h"
 #include "notation_coord.h"
+#include "safe_text.h"
 
 /* Loads a variant by name (NULL for the default), reporting failure. */
 const variant *
@@ -21,7 +22,7 @@ cmd_variant(var_set *set, const char *name)
 
 	if (!v) {
 		var_format_error(&err, msg, sizeof msg);
-		fprintf(stderr, "leaper: %s\n", msg);
+		st_printf(stderr, "leaper: %s\n", msg);
 	}
 	return v;
 }
@@ -49,18 +50,18 @@ cmd_perft(var_set *set, int argc, char **argv)
 			char *end;
 			long d = strtol(argv[i], &end, 10);
 			if (*end || d > 20) {
-				fprintf(stderr, "leaper perft: depth must be a number from 0 to 20\n");
+				st_printf(stderr, "leaper perft: depth must be a number from 0 to 20\n");
 				return 2;
 			}
 			depth = (int)d;
 		} else {
-			fprintf(stderr, "leaper perft: unexpected argument \"%s\"\n"
+			st_printf(stderr, "leaper perft: unexpected argument \"%s\"\n"
 				"usage: leaper perft [-v VARIANT] [--fen FEN] [--divide] DEPTH\n", argv[i]);
 			return 2;
 		}
 	}
 	if (depth < 0) {
-		fprintf(stderr, "usage: leaper perft [-v VARIANT] [--fen FEN] [--divide] DEPTH\n");
+		st_printf(stderr, "usage: leaper perft [-v VARIANT] [--fen FEN] [--divide] DEPTH\n");
 		return 2;
 	}
 	if (!(v = cmd_variant(set, vname)))
@@ -69,7 +70,7 @@ cmd_perft(var_set *set, int argc, char **argv)
 	if (!p)
 		return 1;
 	if (pos_from_fen(p, v, fen ? fen : v->start, msg, sizeof msg) != POS_OK) {
-		fprintf(stderr, "leaper perft: bad FEN: %s\n", msg);
+		st_printf(stderr, "leaper perft: bad FEN: %s\n", msg);
 		free(p);
 		return 1;
 	}
@@ -85,7 +86,7 @@ cmd_perft(var_set *set, int argc, char **argv)
 			n = mg_perft(p, depth - 1);
 			pos_unmake(p, &u);
 			coord_format(p, list.moves[i], text, sizeof text);
-			printf("%s %llu\n", text, (unsigned long long)n);
+			st_printf(stdout, "%s %llu\n", text, (unsigned long long)n);
 			total += n;
 		}
 	} else {
@@ -93,8 +94,8 @@ cmd_perft(var_set *set, int argc, char **argv)
 	}
 	{
 		double dt = mono_seconds() - t0;
-		printf("nodes %llu\n", (unsigned long long)total);
-		fprintf(stderr, "time %.3f s, %.0f leaves/s\n", dt, dt > 0 ? total / dt : 0.0);
+		st_printf(stdout, "nodes %llu\n", (unsigned long long)total);
+		st_printf(stderr, "time %.3f s, %.0f leaves/s\n", dt, dt > 0 ? total / dt : 0.0);
 	}
 	free(p);
 	return 0;
@@ -110,7 +111,7 @@ cmd_check(var_set *set, int argc, char **argv)
 
 	(void)set;
 	if (argc < 2) {
-		fprintf(stderr, "usage: leaper check FILE...\n");
+		st_printf(stderr, "usage: leaper check FILE...\n");
 		return 2;
 	}
 	for (i = 1; i < argc; i++) {
@@ -118,12 +119,12 @@ cmd_check(var_set *set, int argc, char **argv)
 		var_set one = { 0, NULL };
 		if (var_load_file(&one, argv[i], &err) != VAR_OK) {
 			var_format_error(&err, msg, sizeof msg);
-			fprintf(stderr, "%s\n", msg);
+			st_printf(stderr, "%s\n", msg);
 			status = 1;
 		} else {
 			for (int j = 0; j < one.count; j++)
 				if (!strcmp(one.items[j]->file, argv[i])) /* not the parents it loaded */
-					printf("%s: %s: ok (%dx%d, %d piece types)\n", argv[i], one.items[j]->name,
+					st_printf(stdout, "%s: %s: ok (%dx%d, %d piece types)\n", argv[i], one.items[j]->name,
 					       one.items[j]->geo.files, one.items[j]->geo.ranks, one.items[j]->ntypes);
 		}
 		var_set_free(&one);
@@ -143,7 +144,7 @@ cmd_variants(var_set *set, int argc, char **argv)
 	(void)argv;
 	if (var_load_all(set, &err) != VAR_OK || err.message[0]) {
 		var_format_error(&err, msg, sizeof msg);
-		fprintf(stderr, "leaper: %s\n", msg);
+		st_printf(stderr, "leaper: %s\n", msg);
 		if (set->count == 0)
 			return 1;
 	}
@@ -151,6 +152,6 @@ cmd_variants(var_set *set, int argc, char **argv)
 		if ((int)strlen(set->items[i]->name) > width)
 			width = (int)strlen(set->items[i]->name);
 	for (i = 0; i < set->count; i++)
-		printf("%-*s  %s\n", width, set->items[i]->name, set->items[i]->description);
+		st_printf(stdout, "%-*s  %s\n", width, set->items[i]->name, set->items[i]->description);
 	return 0;
 }

@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "commands.h"
+#include "safe_text.h"
 #include "tui.h"
 
 /* leaper [--ascii] [--mono] [--flip]: the start screen. */
@@ -17,12 +18,12 @@ cmd_start(var_set *set, int argc, char **argv)
 
 	while (i < argc)
 		if (!tui_option(&o, argc, argv, &i)) {
-			fprintf(stderr, "leaper: unexpected argument \"%s\"\n", argv[i]);
+			st_printf(stderr, "leaper: unexpected argument \"%s\"\n", argv[i]);
 			return 2;
 		}
 	/* Without a terminal there is no start screen: a command is needed. */
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
-		fprintf(stderr, "leaper: no command (the start screen needs a terminal); see 'leaper --help'\n");
+		st_printf(stderr, "leaper: no command (the start screen needs a terminal); see 'leaper --help'\n");
 		return 2;
 	}
 	return tui_run(set, &o, NULL);

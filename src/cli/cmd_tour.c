@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "commands.h"
+#include "safe_text.h"
 #include "tour_plain.h"
 #include "tui.h"
 
@@ -20,13 +21,13 @@ find_tour(var_set *set)
 
 	if (var_load_all(set, &err) != VAR_OK && set->count == 0) {
 		var_format_error(&err, msg, sizeof msg);
-		fprintf(stderr, "leaper: %s\n", msg);
+		st_printf(stderr, "leaper: %s\n", msg);
 		return NULL;
 	}
 	for (i = 0; i < set->count; i++)
 		if (strcmp(set->items[i]->puzzle, "tour") == 0)
 			return set->items[i];
-	fprintf(stderr, "leaper tour: no variant file has \"puzzle = tour\"\n");
+	st_printf(stderr, "leaper tour: no variant file has \"puzzle = tour\"\n");
 	return NULL;
 }
 
@@ -43,7 +44,7 @@ cmd_tour(var_set *set, int argc, char **argv)
 			plain = 1;
 			i++;
 		} else if (!tui_option(&o, argc, argv, &i)) {
-			fprintf(stderr, "leaper tour: unexpected argument \"%s\"\n"
+			st_printf(stderr, "leaper tour: unexpected argument \"%s\"\n"
 				"usage: leaper tour [--plain] [--ascii] [--mono]\n", argv[i]);
 			return 2;
 		}

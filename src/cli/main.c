@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "commands.h"
+#include "safe_text.h"
 
 /* A subcommand: its name, function and one-line summary. */
 typedef struct command {
@@ -67,7 +68,7 @@ main(int argc, char **argv)
 			return status;
 		}
 	}
-	fprintf(stderr, "leaper: unknown command \"%s\"\n", argv[1]);
+	st_printf(stderr, "leaper: unknown command \"%s\"\n", argv[1]);
 	usage(stderr);
 	return 2;
 }

@@ -13,6 +13,7 @@
 #include "movegen.h"
 #include "pgn.h"
 #include "plain_io.h"
+#include "safe_text.h"
 
 /* The time the side to move has left now. */
 long long
@@ -63,10 +64,10 @@ plain_status(plain *pl)
 	char words[128], w[32], b[32];
 
 	if (game_over(g)) {
-		printf("Result: %s (%s)\n", game_result_text(g->result), game_reason_text(g, words, sizeof words));
+		st_printf(stdout, "Result: %s (%s)\n", game_result_text(g->result), game_reason_text(g, words, sizeof words));
 		return;
 	}
-	printf("%s to move%s\n", g->v->side_names[g->pos.side], mg_in_check(&pl->g.pos) ? " (check)" : "");
+	st_printf(stdout, "%s to move%s\n", g->v->side_names[g->pos.side], mg_in_check(&pl->g.pos) ? " (check)" : "");
 	if (pl->base_ms && !pl->replay) {
 		long long lw = pl->left_ms[WHITE], lb = pl->left_ms[BLACK];
 		if (g->pos.side == WHITE)
@@ -75,7 +76,7 @@ plain_status(plain *pl)
 			lb = plain_time_left(pl);
 		format_time(lw, w, sizeof w);
 		format_time(lb, b, sizeof b);
-		printf("Clock: %s %s, %s %s\n", g->v->side_names[WHITE], w, g->v->side_names[BLACK], b);
+		st_printf(stdout, "Clock: %s %s, %s %s\n", g->v->side_names[WHITE], w, g->v->side_names[BLACK], b);
 	}
 }
 
@@ -128,7 +129,7 @@ after_move(plain *pl, int mover, const char *who)
 {
 	print_last_move(pl, who);
 	if (pl->draw_offer >= 0 && pl->draw_offer != mover) {
-		printf("%s declines the draw.\n", pl->g.v->side_names[mover]);
+		st_printf(stdout, "%s declines the draw.\n", pl->g.v->side_names[mover]);
 		pl->draw_offer = -1;
 	}
 	plain_show(pl);
@@ -154,7 +155,7 @@ plain_human_move(plain *pl, const char *text)
 	}
 	st = san_parse(&pl->g.pos, text, &m, msg, sizeof msg);
 	if (st != SAN_OK) {
-		printf("%s\n", msg);
+		st_printf(stdout, "%s\n", msg);
 		return;
 	}
 	if (charge_clock(pl) < 0) {
@@ -217,13 +218,13 @@ start(plain *pl)
 	if (pl->opt.replay_file) {
 		if (pgn_load_counted(pl->opt.replay_file, pl->opt.replay_game, pl->set, &pl->g, &n, msg, sizeof msg) !=
 		    PGN_OK) {
-			fprintf(stderr, "leaper: %s\n", msg);
+			st_printf(stderr, "leaper: %s\n", msg);
 			return 1;
 		}
 		snprintf(pl->source, sizeof pl->source, "%s", pl->opt.replay_file);
 		pl->replay = 1;
 		game_goto(&pl->g, 0);
-		printf("Replaying %s, game %d of %d: %s - %s, %s (%s), %d moves.\n", pl->source,
+		st_printf(stdout, "Replaying %s, game %d of %d: %s - %s, %s (%s), %d moves.\n", pl->source,
 		       pl->opt.replay_game, n, game_tag_get(&pl->g, "White") ? game_tag_get(&pl->g, "White") : "?",
 		       game_tag_get(&pl->g, "Black") ? game_tag_get(&pl->g, "Black") : "?",
 		       game_result_text(game_final_result(&pl->g, &(game_reason){ 0 })), pl->g.v->name, pl->g.nmoves);
@@ -236,11 +237,11 @@ start(plain *pl)
 			return 0;
 	}
 	if (game_new(&pl->g, pl->opt.v, pl->opt.fen, msg, sizeof msg) != GAME_OK) {
-		fprintf(stderr, "leaper: bad position: %s\n", msg);
+		st_printf(stderr, "leaper: bad position: %s\n", msg);
 		return 1;
 	}
 	plain_tag_players(pl);
-	printf("leaper %s: %s. %s: %s, %s: %s. Type 'help' for the commands.\n", PACKAGE_VERSION, pl->g.v->name,
+	st_printf(stdout, "leaper %s: %s. %s: %s, %s: %s. Type 'help' for the commands.\n", PACKAGE_VERSION, pl->g.v->name,
 	       pl->g.v->side_names[WHITE], pl->computer[WHITE] ? "computer" : "human",
 	       pl->g.v->side_names[BLACK], pl->computer[BLACK] ? "computer" : "human");
 	plain_offer_autosave(pl);
@@ -257,7 +258,7 @@ prompt(const plain *pl, char *buf, size_t size)
 	else if (game_over(&pl->g))
 		snprintf(buf, size, "> ");
 	else
-		snprintf(buf, size, "%s> ", pl->g.v->side_names[pl->g.pos.side]);
+		snprintf(buf + st_escape(pl->g.v->side_names[pl->g.pos.side], buf, size - 2), 3, "> "); /* readline prints it */
 	return buf;
 }
 

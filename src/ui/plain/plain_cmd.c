@@ -10,6 +10,7 @@
 
 #include "movegen.h"
 #include "pgn.h"
+#include "safe_text.h"
 
 /* Prints the commands. */
 static void
@@ -135,12 +136,12 @@ cmd_new(plain *pl, char *arg)
 
 	(void)arg;
 	if (game_new_after(&g, &pl->g, fen, msg, sizeof msg) != GAME_OK) {
-		printf("error: %s\n", msg);
+		st_printf(stdout, "error: %s\n", msg);
 		return;
 	}
 	plain_take_game(pl, &g, 0);
 	plain_tag_players(pl);
-	printf("New game: %s.\n", pl->g.v->name);
+	st_printf(stdout, "New game: %s.\n", pl->g.v->name);
 	plain_show(pl);
 }
 
@@ -157,9 +158,9 @@ cmd_save(plain *pl, char *arg)
 	if (!pl->replay)
 		plain_tag_players(pl);
 	if (pgn_save(&pl->g, arg, msg, sizeof msg) != PGN_OK)
-		printf("error: %s\n", msg);
+		st_printf(stdout, "error: %s\n", msg);
 	else
-		printf("Saved to %s.\n", arg);
+		st_printf(stdout, "Saved to %s.\n", arg);
 }
 
 /* Loads game N (default 1) of a PGN file and continues it. */
@@ -181,11 +182,11 @@ cmd_load(plain *pl, char *arg)
 	}
 	memset(&g, 0, sizeof g);
 	if (pgn_load(arg, number, pl->set, &g, msg, sizeof msg) != PGN_OK) {
-		printf("error: %s\n", msg);
+		st_printf(stdout, "error: %s\n", msg);
 		return;
 	}
 	plain_take_game(pl, &g, 0);
-	printf("Loaded %s: %s, %d moves.\n", arg, pl->g.v->name, pl->g.nmoves);
+	st_printf(stdout, "Loaded %s: %s, %d moves.\n", arg, pl->g.v->name, pl->g.nmoves);
 	plain_show(pl);
 }
 
@@ -240,7 +241,7 @@ cmd_draw(plain *pl, char *arg)
 		return;
 	}
 	pl->draw_offer = side;
-	printf("%s offers a draw: %s accepts with 'draw' after %s's move, or declines by moving.\n",
+	st_printf(stdout, "%s offers a draw: %s accepts with 'draw' after %s's move, or declines by moving.\n",
 	       pl->g.v->side_names[side], pl->g.v->side_names[!side], pl->g.v->side_names[side]);
 }
 

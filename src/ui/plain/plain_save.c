@@ -13,6 +13,7 @@
 
 #include "autosave.h"
 #include "pgn.h"
+#include "safe_text.h"
 
 /* Sets the White/Black/TimeControl tags from the players and the clock. */
 void
@@ -65,7 +66,7 @@ plain_autosave(plain *pl)
 		return;
 	if (pl->g.nmoves == 0 || game_final_result(&pl->g, &why) != GAME_ONGOING) {
 		if (pl->resumed && autosave_remove(pl->autosave, msg, sizeof msg) < 0)
-			printf("error: %s\n", msg);
+			st_printf(stdout, "error: %s\n", msg);
 		return;
 	}
 	plain_tag_players(pl);
@@ -75,9 +76,9 @@ plain_autosave(plain *pl)
 		game_tag_set(&pl->g, "LeaperClock", clock);
 	}
 	if (autosave_write(&pl->g, pl->autosave, msg, sizeof msg) < 0)
-		printf("error: the game could not be saved: %s\n", msg);
+		st_printf(stdout, "error: the game could not be saved: %s\n", msg);
 	else
-		printf("The unfinished game was saved to %s; 'leaper play' offers it back.\n", pl->autosave);
+		st_printf(stdout, "The unfinished game was saved to %s; 'leaper play' offers it back.\n", pl->autosave);
 }
 
 /* Loads the autosaved game. */
@@ -93,12 +94,12 @@ plain_resume(plain *pl)
 		return -1;
 	}
 	if (pgn_load(pl->autosave, 1, pl->set, &g, msg, sizeof msg) != PGN_OK) {
-		printf("error: cannot resume: %s\n", msg);
+		st_printf(stdout, "error: cannot resume: %s\n", msg);
 		return -1;
 	}
 	plain_take_game(pl, &g, 1);
 	plain_players_from_tags(pl);
-	printf("Resumed the unfinished game: %s, %d moves played.\n", pl->g.v->name, pl->g.nmoves);
+	st_printf(stdout, "Resumed the unfinished game: %s, %d moves played.\n", pl->g.v->name, pl->g.nmoves);
 	plain_show(pl);
 	return 0;
 }
@@ -115,7 +116,7 @@ plain_offer_autosave(plain *pl)
 		return;
 	if (pgn_list(pl->autosave, &list, &n, msg, sizeof msg) != PGN_OK || n < 1)
 		return;
-	printf("An unfinished game was saved on %s (%s, %d moves); type 'resume' to continue it.\n",
+	st_printf(stdout, "An unfinished game was saved on %s (%s, %d moves); type 'resume' to continue it.\n",
 	       list[0].date, list[0].variant[0] && strcmp(list[0].variant, "?") ? list[0].variant : "chess",
 	       list[0].plies);
 	pl->offered = 1;

@@ -9,6 +9,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "safe_text.h"
+
 /* Prints the board: the piece as its letter, landed-on squares by their
  * turn in the path, others as dots. */
 static void
@@ -47,7 +49,7 @@ print_state(FILE *out, const tour *t)
 
 	print_board(out, t);
 	brd_square_name(tour_square(t), sq);
-	fprintf(out, "%s on %s, facing %s. Landed on %d of %d squares.\n", t->v->pieces[POS_TYPE(t->code)].name,
+	st_printf(out, "%s on %s, facing %s. Landed on %d of %d squares.\n", t->v->pieces[POS_TYPE(t->code)].name,
 		sq, tour_dir_name(tour_facing(t)), t->visited, t->nsquares);
 	switch (tour_state(t)) {
 	case TOUR_CIRCUIT:
@@ -110,11 +112,11 @@ tour_plain(const variant *v, FILE *in, FILE *out)
 	int target;
 
 	if (tour_init(&t, v, msg, sizeof msg) < 0) {
-		fprintf(stderr, "leaper tour: %s\n", msg);
+		st_printf(stderr, "leaper tour: %s\n", msg);
 		return 1;
 	}
 	brd_square_name(t.start, sq);
-	fprintf(out, "%s\nLand on every square once; back on %s at the end is a circuit, elsewhere a journey.\n"
+	st_printf(out, "%s\nLand on every square once; back on %s at the end is a circuit, elsewhere a journey.\n"
 		"Type a square to move there, or: undo, restart, solve, help, quit.\n", v->description, sq);
 	print_state(out, &t);
 	for (;;) {
@@ -153,7 +155,7 @@ tour_plain(const variant *v, FILE *in, FILE *out)
 			else
 				print_state(out, &t);
 		} else {
-			fprintf(out, "Not a square or a command: \"%s\" (type help).\n", s);
+			st_printf(out, "Not a square or a command: \"%s\" (type help).\n", s);
 		}
 	}
 	if (isatty(fileno(in)))
