@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "movegen.h"
+#include "safe_text.h"
 #include "tui_app.h"
 #include "tui_input.h"
 
@@ -168,7 +169,7 @@ draw_message(tui_app *a)
 		snprintf(q, sizeof q, "Leave this game for a new one? It stays in the autosave. (y/n)");
 		break;
 	default:
-		snprintf(q, sizeof q, "%s", s->message);
+		st_escape(s->message, q, sizeof q); /* it can quote files and typed text */
 	}
 	tg_text(&a->grid, r.row, 0, r.cols, q, look.pair, look.attr);
 }

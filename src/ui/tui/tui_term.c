@@ -219,6 +219,23 @@ term_repaint_all(void)
 		clearok(stdscr, TRUE);
 }
 
+/* The character to send for a cell's code point. Text from files, engines
+ * and typed input is escaped by st_escape before it is drawn, but a cell
+ * can hold any code point tg_decode made of what reached the grid: a raw
+ * C0 byte, DEL, an overlong form (C0 9B is ESC), a C1 control from
+ * well-formed UTF-8 (C2 9B is CSI), a surrogate or a value beyond Unicode.
+ * Sent to the terminal, a control would act instead of showing (move the
+ * cursor, start an escape sequence) and the others are not characters, so
+ * they all show as U+FFFD, or '?' with ASCII glyphs. A last line of
+ * defence, not a second sanitiser: it makes no escapes, only a mark. */
+static wchar_t
+shown_char(uint32_t ch)
+{
+	if (ch < 0x20 || ch == 0x7F || (ch >= 0x80 && ch <= 0x9F) || (ch >= 0xD800 && ch <= 0xDFFF) || ch > 0x10FFFF)
+		return cur_mode.ascii ? L'?' : (wchar_t)0xFFFD;
+	return (wchar_t)ch;
+}
+
 /* Copies the grid to the screen and shows it. */
 void
 term_show(const tg_grid *g)
@@ -233,7 +250,7 @@ term_show(const tg_grid *g)
 	for (r = 0; r < g->rows && r < rows; r++)
 		for (c = 0; c < g->cols && c < cols; c++) {
 			const tg_cell *cell = tg_cat(g, r, c);
-			wc[0] = (wchar_t)cell->ch;
+			wc[0] = shown_char(cell->ch);
 			setcchar(&cc, wc, attrs_of(cell), colours ? cell->pair : 0, NULL);
 			mvadd_wch(r, c, &cc);
 		}

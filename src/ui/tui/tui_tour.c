@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "safe_text.h"
 #include "tui_app.h"
 
 /* The facing's arrow glyph. */
@@ -20,7 +21,7 @@ arrow(tui_app *a, enum tour_dir d)
 static void
 say(tui_app *a, int kind, const char *text)
 {
-	snprintf(a->tour.message, sizeof a->tour.message, "%s", text);
+	st_escape(text, a->tour.message, sizeof a->tour.message); /* it can quote the variant file */
 	a->tour.msg_kind = kind;
 }
 
