@@ -39,7 +39,8 @@ trap 'exit 99' INT TERM
 # Only the shipped variants, and saves and autosaves kept in $TMP: no
 # user's or installed files are read or touched.
 XDG_DATA_HOME=$TMP/xdg
-export XDG_DATA_HOME
+XDG_CONFIG_HOME=$TMP/config
+export XDG_DATA_HOME XDG_CONFIG_HOME
 
 passed=0
 failed=0

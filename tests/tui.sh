@@ -10,7 +10,9 @@ LEAPER=${LEAPER:-src/leaper}
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/leaper-tui.XXXXXX")
 SOCK=leaper-test-$$
 XDG_DATA_HOME=$TMP/xdg
-export XDG_DATA_HOME
+XDG_CONFIG_HOME=$TMP/config
+export XDG_DATA_HOME XDG_CONFIG_HOME
+SETTINGS=$XDG_CONFIG_HOME/leaper/settings
 AUTOSAVE=$XDG_DATA_HOME/leaper/autosave.pgn
 STATS=$TMP/stats.txt
 passed=0
@@ -203,6 +205,29 @@ type_text "n"
 expect "the piece's letter chooses it" shows "1. e8=N"
 expect "and a lone knight cannot mate" shows "insufficient material"
 keys F10
+
+# --- The start screen remembers its choices -----------------------------------
+# Onslaught was played from the start screen above.
+expect "starting a game wrote the settings" grep -qx "variant = onslaught" "$SETTINGS"
+start
+expect "the next start screen begins with the variant played last" shows "Variant  < onslaught >"
+keys Down Down Down Down Down Right
+expect "the colour theme can be changed" shows "Colours  < green >"
+expect "and the change is saved at once" grep -qx "theme = green" "$SETTINGS"
+keys Down Right
+expect "the pieces can be letters" shows "Pieces   < letters >"
+keys F10
+expect "leaving the start screen" shows "EXIT=0"
+expect "the piece style is saved" grep -qx "pieces = letters" "$SETTINGS"
+start play -v chess
+expect "the game screen draws letters from the settings" shows "8   r    n    b    q    k    b    n    r   8"
+keys F10
+printf 'level = 11\npieces = glyphs\n' >"$SETTINGS"
+start
+expect "a bad line is shown with its file and line" shows "settings:1: level takes"
+expect "and the good ones are read" shows "Pieces   < glyphs >"
+keys F10
+rm -rf "$XDG_CONFIG_HOME"
 
 # --- The screen stays alive while the computer thinks ------------------------
 rm -f "$STATS"

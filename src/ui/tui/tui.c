@@ -170,6 +170,7 @@ open_app(var_set *set, const tui_options *o)
 	ti_completion(tui_complete_words, a);
 	sess_init(&a->s, set);
 	a->s.auto_flip = o->auto_flip;
+	tui_settings_open(a);
 	return a;
 }
 

@@ -12,6 +12,7 @@
 #include "layout.h"
 #include "pieces.h"
 #include "session.h"
+#include "settings.h"
 #include "tui_term.h"
 
 /* The screens. */
@@ -39,6 +40,9 @@ typedef struct tui_start {
 	int have_autosave;             /* 1: an unfinished game can be resumed */
 	char autosave_text[128];       /* what it is: variant, move number */
 	const variant *tour;           /* the tour puzzle, or NULL */
+	char custom_clock[16];         /* the settings' time control when none offered is it, or "" */
+	int remembered;                /* 1: the settings' last choices were taken (on the first visit) */
+	char note[512];                /* a problem with the settings file, shown until a key is pressed */
 } tui_start;
 
 /* The help screen's place. */
@@ -89,6 +93,10 @@ typedef struct tui_app {
 	char pending_line[1024];       /* a line typed while the engine thought */
 	int have_pending;
 	int64_t last_tick;             /* last clock redraw (ms) */
+	settings cfg;                  /* the settings file, as read and as last changed */
+	char settings_path[1024];      /* its path, or "" when there is no home to keep it in */
+	int colours_max;               /* colours the terminal was started with (0 with --mono) */
+	int glyphs_ok;                 /* 1: chess glyphs can be drawn (a UTF-8 locale, no --ascii) */
 	tui_start start;
 	tui_help help;
 	tui_tour tour;
@@ -99,6 +107,13 @@ typedef struct tui_app {
 void tui_start_draw(tui_app *a);
 void tui_start_key(tui_app *a, const term_event *ev);
 void tui_start_enter(tui_app *a);
+/* The settings file (tui_settings.c): read once the terminal is open,
+ * drawing in the theme and piece style it names (unless --mono or --ascii
+ * say otherwise); its look applied again after a change; saved (0, or -1
+ * with the reason in start.note). */
+void tui_settings_open(tui_app *a);
+void tui_settings_look(tui_app *a);
+int tui_settings_save(tui_app *a);
 void tui_game_draw(tui_app *a);
 void tui_game_key(tui_app *a, const term_event *ev);
 void tui_help_draw(tui_app *a);

@@ -1,7 +1,9 @@
 /* tui_start.c - the start screen: choose the variant (with its
  * description and rules), who plays each side (a person or the computer
- * at a level), the clock, whether the board turns in hot-seat; then play,
- * resume the autosaved game, or try the tour puzzle. */
+ * at a level), the clock, whether the board turns in hot-seat, the colour
+ * theme and the piece style; then play, resume the autosaved game, or try
+ * the tour puzzle. It starts from the choices the settings file remembers
+ * and writes them back when a game is started here. */
 #include "config.h"
 
 #include <stdio.h>
@@ -14,10 +16,66 @@
 #include "rules_text.h"
 
 /* The rows of the screen, top to bottom. */
-enum { F_VARIANT, F_WHITE, F_BLACK, F_CLOCK, F_FLIP, F_PLAY, F_RESUME, F_TOUR, F_QUIT, F_COUNT };
+enum { F_VARIANT, F_WHITE, F_BLACK, F_CLOCK, F_FLIP, F_THEME, F_PIECES, F_PLAY, F_RESUME, F_TOUR, F_QUIT, F_COUNT };
 
 static const char *const clocks[] = { "none", "1+0", "3+2", "5+0", "5+3", "10+0", "10+5", "15+10", "30+0" };
 #define NCLOCKS ((int)(sizeof clocks / sizeof clocks[0]))
+
+/* The number of time controls offered: the list, and the settings' own
+ * when it is not in the list. */
+static int
+nclocks(const tui_start *st)
+{
+	return NCLOCKS + (st->custom_clock[0] != '\0');
+}
+
+/* The text of time control i. */
+static const char *
+clock_text(const tui_start *st, int i)
+{
+	return i < NCLOCKS ? clocks[i] : st->custom_clock;
+}
+
+/* Takes the players and the clock the settings remember (the variant is
+ * taken by name in tui_start_enter). */
+static void
+remember_choices(tui_app *a)
+{
+	tui_start *st = &a->start;
+	int c, i;
+
+	for (c = 0; c < 2; c++) {
+		a->s.player[c].computer = a->cfg.computer[c];
+		a->s.player[c].level = a->cfg.level;
+	}
+	st->clock = 0;
+	st->custom_clock[0] = '\0';
+	for (i = 0; i < NCLOCKS; i++)
+		if (!strcmp(clocks[i], a->cfg.time))
+			st->clock = i;
+	if (strcmp(clocks[st->clock], a->cfg.time)) {
+		snprintf(st->custom_clock, sizeof st->custom_clock, "%s", a->cfg.time);
+		st->clock = NCLOCKS;
+	}
+}
+
+/* Writes the choices made back into the settings and saves them. */
+static int
+keep_choices(tui_app *a)
+{
+	tui_start *st = &a->start;
+	int c;
+
+	snprintf(a->cfg.variant, sizeof a->cfg.variant, "%s", st->variants[st->variant]->name);
+	for (c = 0; c < 2; c++)
+		a->cfg.computer[c] = a->s.player[c].computer;
+	/* One level is kept: White's when the computer plays White. */
+	for (c = 1; c >= 0; c--)
+		if (a->s.player[c].computer)
+			a->cfg.level = a->s.player[c].level;
+	snprintf(a->cfg.time, sizeof a->cfg.time, "%s", clock_text(st, st->clock));
+	return tui_settings_save(a);
+}
 
 /* Whether row f is shown (resume and tour only when there is one). */
 static int
@@ -52,9 +110,15 @@ tui_start_enter(tui_app *a)
 	tui_start *st = &a->start;
 	var_error err;
 	const variant *want = a->s.have_game ? a->s.g.v : var_default(a->set, &err);
-	int i;
+	int i, first = !st->remembered;
 
 	var_load_all(a->set, &err);
+	if (first && !a->s.have_game) {
+		remember_choices(a);
+		if (a->cfg.variant[0] && (want = var_find(a->set, a->cfg.variant, &err)) == NULL)
+			want = var_default(a->set, &err);
+	}
+	st->remembered = 1;
 	st->nvariants = 0;
 	st->tour = NULL;
 	for (i = 0; i < a->set->count; i++) {
@@ -102,10 +166,18 @@ row_text(tui_app *a, int f, char *buf, size_t size)
 		snprintf(buf, size, "%s    < %s >", f == F_WHITE ? "White" : "Black", who);
 		break;
 	case F_CLOCK:
-		snprintf(buf, size, "Clock    < %s >", clocks[a->start.clock]);
+		snprintf(buf, size, "Clock    < %s >", clock_text(&a->start, a->start.clock));
 		break;
 	case F_FLIP:
 		snprintf(buf, size, "Board    < %s >", a->s.auto_flip ? "turns to the player (hot-seat)" : "stays");
+		break;
+	case F_THEME:
+		snprintf(buf, size, "Colours  < %s >%s", a->cfg.theme,
+			 !a->colours_max ? (a->opt.mono ? " (--mono)" : " (no colours here)") : "");
+		break;
+	case F_PIECES:
+		snprintf(buf, size, "Pieces   < %s >%s", a->cfg.letters ? "letters" : "glyphs",
+			 a->glyphs_ok || a->cfg.letters ? "" : a->opt.ascii ? " (--ascii)" : " (no UTF-8 here)");
 		break;
 	case F_PLAY:
 		snprintf(buf, size, "[ Play ]");
@@ -140,8 +212,8 @@ tui_start_draw(tui_app *a)
 	ts_look title = ts_text(&a->mode, TS_TITLE), sel = ts_text(&a->mode, TS_MENU_SEL);
 	tg_rect r;
 
-	if (a->grid.rows < 16 || a->grid.cols < 60) {
-		tl_too_small(&a->grid, 16, 60);
+	if (a->grid.rows < 18 || a->grid.cols < 60) {
+		tl_too_small(&a->grid, 18, 60);
 		return;
 	}
 	tg_printf(&a->grid, 0, 1, a->grid.cols - 2, title.pair, title.attr, "%s: chess variants in the terminal",
@@ -160,10 +232,15 @@ tui_start_draw(tui_app *a)
 	} else {
 		tg_text(&a->grid, 2, left, a->grid.cols - left, "No variant files were found.", 0, TG_BOLD);
 	}
-	tg_wrap(&a->grid, (tg_rect){ row_of(F_QUIT) + 2, 2, a->grid.rows - row_of(F_QUIT) - 3, left - 4 }, 0,
+	tg_wrap(&a->grid, (tg_rect){ row_of(F_QUIT) + 2, 2, a->grid.rows - row_of(F_QUIT) - 4, left - 4 }, 0,
 		"Up/Down choose a line, Left/Right change it, Enter starts. A side played by the computer "
 		"moves by itself; two humans share the keyboard.", ts_text(&a->mode, TS_DIM).pair,
 		ts_text(&a->mode, TS_DIM).attr);
+	if (st->note[0]) {
+		ts_look err = ts_text(&a->mode, TS_ERROR);
+		tg_fill(&a->grid, (tg_rect){ a->grid.rows - 2, 0, 1, a->grid.cols }, ' ', 0, 0);
+		tg_text(&a->grid, a->grid.rows - 2, 1, a->grid.cols - 2, st->note, err.pair, err.attr);
+	}
 	tui_keys_line(a, a->grid.rows - 1,
 		      " Up/Down: choose  Left/Right: change  Enter: play  r: resume  t: tour  ?: rules  q: quit");
 }
@@ -185,6 +262,7 @@ static void
 change(tui_app *a, int f, int dir)
 {
 	tui_start *st = &a->start;
+	int t;
 
 	switch (f) {
 	case F_VARIANT:
@@ -196,10 +274,23 @@ change(tui_app *a, int f, int dir)
 		cycle_player(&a->s.player[f == F_BLACK], dir);
 		break;
 	case F_CLOCK:
-		st->clock = (st->clock + dir + NCLOCKS) % NCLOCKS;
+		st->clock = (st->clock + dir + nclocks(st)) % nclocks(st);
 		break;
 	case F_FLIP:
 		a->s.auto_flip = !a->s.auto_flip;
+		a->cfg.flip = a->s.auto_flip;
+		break;
+	case F_THEME:
+		t = ts_theme_find(a->cfg.theme);
+		t = ((t < 0 ? 0 : t) + dir + TS_NTHEMES) % TS_NTHEMES;
+		snprintf(a->cfg.theme, sizeof a->cfg.theme, "%s", ts_theme_names[t]);
+		tui_settings_look(a);
+		tui_settings_save(a);
+		break;
+	case F_PIECES:
+		a->cfg.letters = !a->cfg.letters;
+		tui_settings_look(a);
+		tui_settings_save(a);
 		break;
 	}
 }
@@ -212,9 +303,12 @@ play(tui_app *a)
 
 	if (!st->nvariants)
 		return;
-	tc_parse(&a->s.clock, clocks[st->clock]);
-	if (sess_new_game(&a->s, st->variants[st->variant], NULL) == 0)
-		tui_game_enter(a);
+	tc_parse(&a->s.clock, clock_text(st, st->clock));
+	if (sess_new_game(&a->s, st->variants[st->variant], NULL) < 0)
+		return;
+	tui_game_enter(a);
+	if (keep_choices(a) < 0)
+		sess_say(&a->s, SESS_ERROR, "The choices were not remembered: %s", st->note);
 }
 
 /* Resumes the autosaved game. */
@@ -269,6 +363,8 @@ tui_start_key(tui_app *a, const term_event *ev)
 {
 	int key = ev->type == TERM_KEY ? ev->key : 0, f;
 	unsigned ch = ev->type == TERM_CHAR ? ev->ch : 0;
+
+	a->start.note[0] = '\0';
 
 	if (ev->type == TERM_MOUSE) {
 		/* A click focuses a line; a second click changes it; buttons act at once. */

@@ -187,6 +187,13 @@ term_colours(const variant *v)
 		init_pair((short)i, pairs[i].fg, pairs[i].bg);
 }
 
+/* Sets the theme of the colour pairs to come. */
+void
+term_theme(int theme)
+{
+	cur_mode.theme = theme;
+}
+
 /* The terminal's size. */
 void
 term_size(int *rows, int *cols)

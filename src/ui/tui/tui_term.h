@@ -66,6 +66,10 @@ int term_active(void);
 /* Sets up the colour pairs for variant v's board (NULL: defaults). */
 void term_colours(const variant *v);
 
+/* Sets the theme (enum ts_theme) the colour pairs are made in from the
+ * next term_colours on. */
+void term_theme(int theme);
+
 /* The terminal's size. */
 void term_size(int *rows, int *cols);
 
