@@ -1,0 +1,116 @@
+/* engine_player.c - leaper's own engine as a player: moves within the
+ * clock (or a second a move without one), at a level, and draw offers
+ * judged by a short search. The same rules for every front end. */
+#include "config.h"
+
+#include "player.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#define MOVE_MS 1000        /* thinking time per move without a clock */
+#define DRAW_MS 300         /* thinking time to judge a draw offer */
+#define DRAW_SCORE (-150)   /* accept a draw when worse off than this (centipawns) */
+
+/* The engine, made on first use. */
+typedef struct engine_player {
+	engine *eng;
+} engine_player;
+
+/* Makes the engine on first use; returns 0, or -1 when out of memory. */
+static int
+ready(engine_player *ep)
+{
+	if (!ep->eng)
+		ep->eng = eng_new(16);
+	return ep->eng ? 0 : -1;
+}
+
+/* "leaper level N". */
+static void
+describe(void *ctx, int level, char *buf, size_t size)
+{
+	(void)ctx;
+	snprintf(buf, size, "leaper level %d", level);
+}
+
+/* Searches g's position within lim. */
+static move
+search(engine_player *ep, game *g, search_limits *lim, const player_turn *turn, search_info *info)
+{
+	int n;
+	const uint64_t *hist = game_history(g, &n);
+	search_info local;
+
+	return eng_search(ep->eng, &g->pos, hist, n - 1, lim, turn ? turn->report : NULL,
+			  turn ? turn->poll : NULL, turn ? turn->ctx : NULL, info ? info : &local);
+}
+
+/* Chooses a move for the side to move. */
+static move
+think(void *ctx, game *g, int level, const player_turn *turn, search_info *info)
+{
+	engine_player *ep = ctx;
+	search_limits lim = { 0 };
+
+	if (ready(ep) < 0)
+		return MV_NONE;
+	lim.level = turn->full_strength ? 0 : level;
+	if (turn->movetime_ms > 0) {
+		lim.movetime_ms = (int)turn->movetime_ms;
+	} else if (turn->left_ms > 0) {
+		lim.wtime_ms = lim.btime_ms = (int)(turn->left_ms > 2000000000 ? 2000000000 : turn->left_ms);
+		lim.winc_ms = lim.binc_ms = (int)turn->inc_ms;
+	} else {
+		lim.movetime_ms = MOVE_MS;
+	}
+	return search(ep, g, &lim, turn, info);
+}
+
+/* Accepts a draw when a short search finds the position bad for it. */
+static int
+accept_draw(void *ctx, game *g, int level)
+{
+	engine_player *ep = ctx;
+	search_limits lim = { 0 };
+	search_info info;
+
+	(void)level;
+	if (ready(ep) < 0)
+		return 0;
+	lim.movetime_ms = DRAW_MS;
+	if (search(ep, g, &lim, NULL, &info) == MV_NONE)
+		return 0;
+	if (info.mate)
+		return info.mate < 0;
+	return info.score <= DRAW_SCORE;
+}
+
+/* Frees the engine. */
+static void
+free_player(void *ctx)
+{
+	engine_player *ep = ctx;
+
+	if (ep)
+		eng_free(ep->eng);
+	free(ep);
+}
+
+static const player_ops engine_ops = { describe, think, accept_draw, free_player };
+
+/* Makes p the built-in engine at level. */
+int
+player_engine(player *p, int level)
+{
+	engine_player *ep = calloc(1, sizeof *ep);
+
+	player_free(p);
+	if (level >= 1 && level <= PLAYER_MAX_LEVEL)
+		p->level = level;
+	if (!ep)
+		return -1;
+	p->ops = &engine_ops;
+	p->ctx = ep;
+	return 0;
+}

@@ -1,0 +1,700 @@
+/* match.c - one game being played: moves, clocks, undo, draw offers,
+ * resignation and the computer's turn. Saving is in match_save.c, the
+ * commands in match_cmd.c. */
+#include "config.h"
+
+#include "match.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "mono.h"
+#include "movegen.h"
+
+#define HINT_MS 1000 /* thinking time of a hint */
+
+/* Starts a match with no game. */
+void
+match_init(match *m, var_set *set, const match_view *view, int keep)
+{
+	memset(m, 0, sizeof *m);
+	m->set = set;
+	if (view)
+		m->view = *view;
+	m->keep = keep;
+	m->draw_offer = -1;
+	m->hint = MV_NONE;
+	player_human(&m->player[WHITE]);
+	player_human(&m->player[BLACK]);
+	tc_set(&m->clock, 0, 0);
+}
+
+/* Saves what needs saving and frees all. */
+void
+match_free(match *m)
+{
+	if (m->have_game) {
+		match_autosave(m);
+		game_free(&m->g);
+	}
+	if (m->stored)
+		store_close(&m->store);
+	m->stored = 0;
+	m->have_game = 0;
+	player_free(&m->player[WHITE]);
+	player_free(&m->player[BLACK]);
+}
+
+/* Sends a message to the view. */
+void
+match_say(match *m, int kind, const char *fmt, ...)
+{
+	char text[1024];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(text, sizeof text, fmt, ap);
+	va_end(ap);
+	if (m->view.say)
+		m->view.say(m->view.ctx, kind, text);
+}
+
+/* Tells the view that the position shown changed. */
+static void
+changed(match *m)
+{
+	if (m->view.changed)
+		m->view.changed(m->view.ctx);
+}
+
+/* Sets who plays colour. */
+int
+match_set_player(match *m, int colour, int program, int level)
+{
+	player *p = &m->player[colour];
+
+	if (level < 0 || level > PLAYER_MAX_LEVEL) {
+		match_say(m, MATCH_ERROR, "The level is a number from 1 to %d.", PLAYER_MAX_LEVEL);
+		return -1;
+	}
+	if (level)
+		p->level = level;
+	if (!program) {
+		player_free(p);
+	} else if (!player_is_program(p) && player_engine(p, p->level) < 0) {
+		match_say(m, MATCH_ERROR, "Not enough memory for the engine.");
+		return -1;
+	}
+	if (m->have_game)
+		match_tag_players(m);
+	return 0;
+}
+
+/* Starts the side to move's clock, when the game goes on. */
+static void
+run_clock(match *m)
+{
+	if (!tc_enabled(&m->clock))
+		return;
+	if (m->replay || game_over(&m->g))
+		tc_stop(&m->clock, mono_ms());
+	else
+		tc_start(&m->clock, m->g.pos.side, mono_ms());
+}
+
+/* Sets the time control and restarts the clocks. */
+void
+match_set_clock(match *m, long long base_ms, long long inc_ms)
+{
+	tc_set(&m->clock, base_ms, inc_ms);
+	if (m->have_game) {
+		run_clock(m);
+		match_tag_players(m);
+	}
+}
+
+/* Leaves the game before a new one is taken: it stays in the autosave
+ * folder (finished or not) and its file is released. */
+static void
+leave_game(match *m)
+{
+	if (!m->have_game)
+		return;
+	match_autosave(m);
+	if (m->stored)
+		store_close(&m->store);
+	m->stored = 0;
+	m->unsaved = 0;
+	m->quit_asked = 0;
+	game_free(&m->g);
+	m->have_game = 0;
+}
+
+/* Makes g the game, with the cursor at ply. */
+static void
+take_game(match *m, game *g, int ply, int replay)
+{
+	leave_game(m);
+	game_replace(&m->g, g);
+	m->have_game = 1;
+	m->serial++;
+	m->replay = replay;
+	m->looking = 0;
+	m->draw_offer = -1;
+	m->have_info = 0;
+	m->hint = MV_NONE;
+	m->path[0] = '\0';
+	game_goto(&m->g, ply);
+	tc_reset(&m->clock);
+}
+
+/* Starts a new game of v. */
+int
+match_new(match *m, const variant *v, const char *fen)
+{
+	game g;
+	char msg[512];
+	game_status st;
+
+	if (m->have_game && m->g.v == v)
+		st = game_new_after(&g, &m->g, fen, msg, sizeof msg);
+	else
+		st = game_new(&g, v, fen, msg, sizeof msg);
+	if (st != GAME_OK) {
+		match_say(m, MATCH_ERROR, "%s", msg);
+		return -1;
+	}
+	take_game(m, &g, 0, 0);
+	run_clock(m);
+	match_tag_players(m);
+	changed(m);
+	return 0;
+}
+
+/* Takes over a loaded game. */
+void
+match_adopt(match *m, game *g, int ply, int replay)
+{
+	take_game(m, g, ply, replay);
+	match_from_tags(m);
+	run_clock(m);
+	changed(m);
+}
+
+/* Whether a person is to move in a game that goes on. */
+int
+match_human_turn(const match *m)
+{
+	return m->have_game && !game_over(&m->g) && !player_is_program(&m->player[m->g.pos.side]);
+}
+
+/* Whether a program should move now. */
+int
+match_program_turn(const match *m)
+{
+	return m->have_game && !m->replay && !m->looking && !game_over(&m->g) &&
+	       player_is_program(&m->player[m->g.pos.side]);
+}
+
+/* Puts the cursor back on the real position of a game looked back at. */
+static void
+back_to_live(match *m)
+{
+	if (!m->looking)
+		return;
+	game_goto(&m->g, m->live_ply);
+	m->looking = 0;
+}
+
+/* Ends the game on time for side. */
+static void
+flag_fell(match *m, int side)
+{
+	game_set_result(&m->g, side == WHITE ? GAME_BLACK_WINS : GAME_WHITE_WINS, GAME_TIME);
+	tc_stop(&m->clock, mono_ms());
+	m->draw_offer = -1;
+	match_say(m, MATCH_GOOD, "%s ran out of time: %s wins.", m->g.v->side_names[side], m->g.v->side_names[!side]);
+	match_autosave(m);
+}
+
+/* Ends the game when the side to move has run out of time. */
+int
+match_tick(match *m, int64_t now)
+{
+	int side;
+
+	if (!m->have_game || m->clock.running < 0 || m->replay || game_over(&m->g))
+		return 0;
+	side = m->clock.running;
+	if (tc_left(&m->clock, side, now) > 0)
+		return 0;
+	back_to_live(m);
+	flag_fell(m, side);
+	changed(m);
+	return 1;
+}
+
+/* Plays a legal move: the clock first (a fallen flag loses before the
+ * move counts), then the record, the draw offer, the autosave. */
+static int
+play(match *m, move mv, int by_program)
+{
+	int mover = m->g.pos.side;
+	int64_t now = mono_ms();
+
+	if (m->looking) {
+		match_say(m, MATCH_ERROR, "You are looking at move %d: 'last' goes back to the game, 'play' goes on from here.",
+			  m->g.ply);
+		return -1;
+	}
+	if (m->replay) {
+		m->replay = 0;
+		m->draw_offer = -1;
+		run_clock(m);
+	}
+	if (tc_enabled(&m->clock) && m->clock.running == mover && tc_left(&m->clock, mover, now) <= 0) {
+		flag_fell(m, mover);
+		changed(m);
+		return -1;
+	}
+	if (game_play(&m->g, mv) != GAME_OK) {
+		match_say(m, MATCH_ERROR, "That move cannot be played here.");
+		return -1;
+	}
+	m->hint = MV_NONE;
+	m->have_info = by_program ? m->have_info : 0;
+	if (tc_enabled(&m->clock)) {
+		if (m->clock.running == mover)
+			tc_moved(&m->clock, now);
+		if (game_over(&m->g))
+			tc_stop(&m->clock, now);
+		else
+			tc_start(&m->clock, m->g.pos.side, now);
+		m->g.moves[m->g.ply - 1].clk_ms = tc_left(&m->clock, mover, now);
+	}
+	if (m->view.moved)
+		m->view.moved(m->view.ctx, by_program);
+	if (m->draw_offer >= 0 && m->draw_offer != mover) {
+		match_say(m, MATCH_INFO, "%s declines the draw.", m->g.v->side_names[mover]);
+		m->draw_offer = -1;
+	}
+	if (game_over(&m->g))
+		m->draw_offer = -1;
+	match_autosave(m);
+	return 0;
+}
+
+/* Plays a legal move for the side to move. */
+int
+match_play(match *m, move mv)
+{
+	return play(m, mv, 0);
+}
+
+/* Reads text as a move and plays it. */
+int
+match_play_text(match *m, const char *text)
+{
+	char msg[512];
+	move mv;
+
+	if (!m->have_game)
+		return -1;
+	if (game_over(&m->g) && !m->replay) {
+		match_say(m, MATCH_ERROR, "The game is over: 'undo', 'new', 'load FILE' or 'quit'.");
+		return -1;
+	}
+	if (!m->replay && !m->looking && !match_human_turn(m)) {
+		match_say(m, MATCH_ERROR, "It is the computer's turn.");
+		return -1;
+	}
+	if (san_parse(&m->g.pos, text, &mv, msg, sizeof msg) != SAN_OK) {
+		match_say(m, MATCH_ERROR, "%s", msg);
+		return -1;
+	}
+	return play(m, mv, 0);
+}
+
+/* Passes the poll on to the view; stops when the view asked to. */
+static int
+think_poll(void *ctx)
+{
+	match *m = ctx;
+	int r = m->view.poll ? m->view.poll(m->view.ctx) : 0;
+
+	return r || m->stop != MATCH_GO_ON || m->quit;
+}
+
+/* Writes a score from White's side: "+0.35", "#3", "#-2". */
+static void
+score_text(const match *m, const search_info *info, char *buf, size_t size)
+{
+	int sign = m->g.pos.side == WHITE ? 1 : -1;
+
+	if (info->mate)
+		snprintf(buf, size, "#%d", sign * info->mate);
+	else
+		snprintf(buf, size, "%+.2f", sign * info->score / 100.0);
+}
+
+/* Keeps the engine's report and passes it to the view. */
+static void
+think_report(void *ctx, const search_info *info)
+{
+	match *m = ctx;
+
+	m->info = *info;
+	m->have_info = 1;
+	if (m->view.thinking)
+		m->view.thinking(m->view.ctx, info);
+}
+
+/* Lets a program player search the position shown. */
+static move
+think(match *m, player *p, player_turn *turn)
+{
+	move mv;
+
+	turn->poll = think_poll;
+	turn->report = think_report;
+	turn->ctx = m;
+	m->stop = MATCH_GO_ON;
+	m->thinking = 1;
+	m->have_info = 0;
+	mv = p->ops->think(p->ctx, &m->g, p->level, turn, NULL);
+	m->thinking = 0;
+	return mv;
+}
+
+/* Lets the program to move think and play. */
+int
+match_program_move(match *m)
+{
+	int side = m->g.pos.side;
+	player *p = &m->player[side];
+	player_turn turn;
+	move mv;
+
+	if (!match_program_turn(m))
+		return 0;
+	memset(&turn, 0, sizeof turn);
+	if (tc_enabled(&m->clock)) {
+		turn.left_ms = tc_left(&m->clock, side, mono_ms());
+		if (turn.left_ms < 1)
+			turn.left_ms = 1; /* 0 would mean no clock */
+		turn.inc_ms = m->clock.inc_ms;
+	}
+	mv = think(m, p, &turn);
+	if (m->stop == MATCH_DISCARD || m->quit || mv == MV_NONE)
+		return 0;
+	return play(m, mv, 1) == 0;
+}
+
+/* The engine that gives hints and analyses: the program to move, or the
+ * opponent's program, or a new engine in helper (freed by the caller). */
+static player *
+adviser(match *m, player *helper)
+{
+	int side = m->g.pos.side;
+
+	if (player_is_program(&m->player[side]))
+		return &m->player[side];
+	if (player_is_program(&m->player[!side]))
+		return &m->player[!side];
+	if (player_engine(helper, PLAYER_DEFAULT_LEVEL) < 0) {
+		match_say(m, MATCH_ERROR, "Not enough memory for the engine.");
+		return NULL;
+	}
+	return helper;
+}
+
+/* Searches the position shown at full strength for ms milliseconds. */
+static move
+advise(match *m, long long ms)
+{
+	player helper = { NULL, NULL, PLAYER_DEFAULT_LEVEL };
+	player *p;
+	player_turn turn;
+	move mv;
+
+	if (!m->have_game || game_over(&m->g)) {
+		match_say(m, MATCH_ERROR, "There is nothing to think about: the game is over.");
+		return MV_NONE;
+	}
+	if (!(p = adviser(m, &helper)))
+		return MV_NONE;
+	memset(&turn, 0, sizeof turn);
+	turn.movetime_ms = ms;
+	turn.full_strength = 1;
+	mv = think(m, p, &turn);
+	player_free(&helper);
+	return m->stop == MATCH_DISCARD ? MV_NONE : mv;
+}
+
+/* Asks the engine for a move for the side to move. */
+int
+match_hint(match *m)
+{
+	char san[SAN_MAX], score[32];
+	move mv = advise(m, HINT_MS);
+
+	if (mv == MV_NONE)
+		return -1;
+	m->hint = mv;
+	san_format(&m->g.pos, mv, san, sizeof san);
+	score_text(m, &m->info, score, sizeof score);
+	match_say(m, MATCH_GOOD, "Hint: %s (%s, depth %d).", san, score, m->info.depth);
+	return 0;
+}
+
+/* Writes one line of the engine's thinking: depth, score, nodes, line. */
+void
+match_thinking_text(const match *m, const search_info *info, char *buf, size_t size)
+{
+	position p = m->g.pos;
+	char san[SAN_MAX], score[32];
+	size_t len;
+	pos_undo u;
+	int i;
+
+	score_text(m, info, score, sizeof score);
+	len = (size_t)snprintf(buf, size, "depth %d  score %s  nodes %llu  pv", info->depth, score,
+			       (unsigned long long)info->nodes);
+	for (i = 0; i < info->pvlen && len < size; i++) {
+		if (!san_format(&p, info->pv[i], san, sizeof san))
+			break;
+		len += (size_t)snprintf(buf + len, size - len, " %s", san);
+		pos_make(&p, info->pv[i], &u);
+	}
+}
+
+/* Lets the engine think about the position shown, reporting each depth. */
+int
+match_analyse(match *m, long long ms)
+{
+	char line[1024];
+	move mv;
+
+	m->analysing = 1;
+	mv = advise(m, ms);
+	m->analysing = 0;
+	if (mv == MV_NONE)
+		return -1;
+	if (!m->view.thinking && m->have_info) {
+		match_thinking_text(m, &m->info, line, sizeof line);
+		match_say(m, MATCH_INFO, "%s", line);
+	}
+	return 0;
+}
+
+/* Steps through the record with step: one move, then on past the
+ * program's moves when it plays a person. Returns how many it stepped. */
+static int
+step_moves(match *m, int (*step)(game *g))
+{
+	int n = 1;
+
+	if (!step(&m->g))
+		return 0;
+	while (player_is_program(&m->player[m->g.pos.side]) && !player_is_program(&m->player[!m->g.pos.side]) &&
+	       step(&m->g))
+		n++;
+	return n;
+}
+
+/* Whether the record can be changed by undo and redo (not replaying). */
+static int
+not_replaying(match *m, const char *instead)
+{
+	if (!m->have_game)
+		return 0;
+	if (m->replay) {
+		match_say(m, MATCH_ERROR, "Replaying: use %s, or 'play' to go on from here.", instead);
+		return 0;
+	}
+	back_to_live(m);
+	return 1;
+}
+
+/* Takes back moves. */
+int
+match_undo(match *m)
+{
+	int n;
+
+	if (!not_replaying(m, "'prev'"))
+		return 0;
+	if ((n = step_moves(m, game_undo)) == 0) {
+		match_say(m, MATCH_ERROR, "There is no move to take back.");
+		return 0;
+	}
+	m->hint = MV_NONE;
+	m->have_info = 0;
+	m->draw_offer = -1;
+	run_clock(m);
+	match_say(m, MATCH_INFO, "Took back %d move%s; 'redo' plays %s again.", n, n == 1 ? "" : "s",
+		  n == 1 ? "it" : "them");
+	match_autosave(m);
+	changed(m);
+	return n;
+}
+
+/* Plays again what match_undo took back. */
+int
+match_redo(match *m)
+{
+	int n;
+
+	if (!not_replaying(m, "'next'"))
+		return 0;
+	if ((n = step_moves(m, game_redo)) == 0) {
+		match_say(m, MATCH_ERROR, "There is no move to play again.");
+		return 0;
+	}
+	m->hint = MV_NONE;
+	run_clock(m);
+	match_say(m, MATCH_INFO, "Played %d move%s again.", n, n == 1 ? "" : "s");
+	match_autosave(m);
+	changed(m);
+	return n;
+}
+
+/* Moves the cursor to ply n. */
+int
+match_goto(match *m, int n)
+{
+	if (!m->have_game)
+		return -1;
+	if (n < 0 || n > m->g.nmoves) {
+		match_say(m, MATCH_ERROR, "There are moves 0 to %d.", m->g.nmoves);
+		return -1;
+	}
+	if (!m->replay && !m->looking) {
+		/* Looking back at a game being played: the clock runs on for
+		 * the side whose turn it really is. */
+		m->looking = 1;
+		m->live_ply = m->g.ply;
+	}
+	game_goto(&m->g, n);
+	if (m->looking && n == m->live_ply)
+		m->looking = 0;
+	m->hint = MV_NONE;
+	m->have_info = 0;
+	changed(m);
+	return 0;
+}
+
+/* Leaves replay and goes on from the position shown. */
+int
+match_continue(match *m)
+{
+	if (!m->have_game)
+		return -1;
+	if (!m->replay && !m->looking) {
+		match_say(m, MATCH_ERROR, "Already playing.");
+		return -1;
+	}
+	m->replay = 0;
+	m->looking = 0;
+	m->draw_offer = -1;
+	run_clock(m);
+	if (game_over(&m->g))
+		match_say(m, MATCH_INFO, "The game is over here; step back to go on from an earlier move.");
+	else
+		match_say(m, MATCH_INFO, "Playing on from move %d; the moves after it are kept until another move is made.",
+			  m->g.ply);
+	changed(m);
+	return 0;
+}
+
+/* Whether a game goes on (not replayed, not over); says so when not. */
+static int
+going_on(match *m)
+{
+	if (!m->have_game || m->replay || game_over(&m->g)) {
+		match_say(m, MATCH_ERROR, "There is no game going on.");
+		return 0;
+	}
+	back_to_live(m);
+	return 1;
+}
+
+/* The side to move resigns (against the computer: the person). */
+int
+match_resign(match *m)
+{
+	int loser;
+
+	if (!going_on(m))
+		return -1;
+	loser = m->g.pos.side;
+	if (player_is_program(&m->player[loser]) && !player_is_program(&m->player[!loser]))
+		loser = !loser;
+	game_set_result(&m->g, loser == WHITE ? GAME_BLACK_WINS : GAME_WHITE_WINS, GAME_RESIGNATION);
+	tc_stop(&m->clock, mono_ms());
+	m->draw_offer = -1;
+	match_say(m, MATCH_GOOD, "%s resigns.", m->g.v->side_names[loser]);
+	match_autosave(m);
+	changed(m);
+	return 0;
+}
+
+/* Ends the game drawn by agreement. */
+static void
+agree_draw(match *m, const char *who)
+{
+	game_set_result(&m->g, GAME_DRAW, GAME_AGREED);
+	tc_stop(&m->clock, mono_ms());
+	m->draw_offer = -1;
+	match_say(m, MATCH_GOOD, "%s accepts the draw.", who);
+	match_autosave(m);
+	changed(m);
+}
+
+/* Offers a draw, or accepts the other side's standing offer. */
+int
+match_draw(match *m)
+{
+	int side, other;
+	player *p;
+
+	if (!going_on(m))
+		return -1;
+	side = m->g.pos.side;
+	other = !side;
+	if (m->draw_offer == other) {
+		agree_draw(m, m->g.v->side_names[side]);
+		return 0;
+	}
+	p = &m->player[player_is_program(&m->player[side]) ? side : other];
+	if (player_is_program(p)) {
+		if (p->ops->accept_draw(p->ctx, &m->g, p->level))
+			agree_draw(m, "The computer");
+		else
+			match_say(m, MATCH_INFO, "The computer declines the draw.");
+		return 0;
+	}
+	m->draw_offer = side;
+	match_say(m, MATCH_INFO, "%s offers a draw: %s accepts with 'draw' after %s's move, or declines by moving.",
+		  m->g.v->side_names[side], m->g.v->side_names[other], m->g.v->side_names[side]);
+	return 0;
+}
+
+/* Words for the state of play. */
+void
+match_status(const match *m, char *buf, size_t size)
+{
+	char why[128];
+
+	if (!m->have_game) {
+		snprintf(buf, size, "No game");
+		return;
+	}
+	if (game_over(&m->g)) {
+		snprintf(buf, size, "%s (%s)", game_result_text(m->g.result), game_reason_text(&m->g, why, sizeof why));
+		return;
+	}
+	snprintf(buf, size, "%s %s", m->g.v->side_names[m->g.pos.side],
+		 mg_in_check(&m->g.pos) ? "in check" : "to move");
+}

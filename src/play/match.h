@@ -1,0 +1,229 @@
+/* match.h - one game being played or replayed, under both human front
+ * ends: the game record, the two players, the clocks, draw offers and
+ * resignation, undo against the computer, the computer's turn (driven by
+ * the front end's poll callback, so the screen stays alive), and keeping
+ * the game: every change worth keeping is written to the game's own
+ * autosave file at once. The curses screen and the line mode only show
+ * what the match says and pass on what the user types; the same command
+ * does the same thing, with the same words, in both.
+ *
+ * The match never prints: it speaks through the view's callbacks.
+ */
+#ifndef LEAPER_MATCH_H
+#define LEAPER_MATCH_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "game.h"
+#include "player.h"
+#include "search.h"
+#include "store.h"
+#include "tc.h"
+
+/* Kinds of message. */
+enum match_msg { MATCH_INFO, MATCH_ERROR, MATCH_GOOD };
+
+/* How a front end hears from the match. Any callback may be NULL. */
+typedef struct match_view {
+	/* A message for the user, one line, already sanitised by nobody:
+	 * text from files can be in it, so the view escapes what it shows. */
+	void (*say)(void *ctx, int kind, const char *text);
+	/* A move was played (the last of the record before the cursor);
+	 * by_program: 1 when a program chose it. */
+	void (*moved)(void *ctx, int by_program);
+	/* The game or the position shown changed in another way (undo,
+	 * goto, new game, load): the view shows the board again. */
+	void (*changed)(void *ctx);
+	/* The engine's report after each depth while it thinks. */
+	void (*thinking)(void *ctx, const search_info *info);
+	/* Called now and then while a program thinks, to keep the view alive
+	 * (keys, clocks, signals); it may set the match's stop, and returns
+	 * nonzero to stop the search. */
+	int (*poll)(void *ctx);
+	void *ctx;
+} match_view;
+
+/* What a front end's poll callback may ask of a thinking program. */
+enum match_stop { MATCH_GO_ON, MATCH_MOVE_NOW, MATCH_DISCARD };
+
+/* The game being played. */
+typedef struct match {
+	var_set *set;               /* variants; not owned */
+	game g;                     /* the game; valid while have_game */
+	int have_game;
+	int serial;                 /* counts the games taken, so that a view sees a new one */
+	player player[2];           /* White and Black */
+	tc_clock clock;             /* time control and time left */
+	int draw_offer;             /* colour whose draw offer stands, or -1 */
+	int replay;                 /* 1: stepping through a loaded game; a move or 'play' ends it */
+	int looking;                /* 1: the cursor is on an earlier move of a game being played;
+	                               its clock runs on, moves wait until 'last' or 'play' */
+	int live_ply;               /* while looking: the ply of the game's real position */
+	const char *start_fen;      /* the start position the command line asked for, or NULL */
+	char path[1024];            /* the file last saved or loaded, or "" */
+	int file_games;             /* the number of games in the file last loaded */
+	int keep;                   /* 1: the game is kept in the autosave folder */
+	store_game store;           /* its autosave file, while stored */
+	int stored;                 /* 1: store is open (the file exists and is locked) */
+	int unsaved;                /* 1: the last autosave failed; the game is only in memory */
+	char save_error[1024];       /* why it failed */
+	int quit_asked;             /* 1: 'quit' was refused once because the game is unsaved */
+	int quit;                   /* 1: the user asked to leave and may */
+	search_info info;           /* the engine's latest report */
+	int have_info;
+	move hint;                  /* the last hint, or MV_NONE */
+	int stop;                   /* enum match_stop: set by the view while a program thinks */
+	int thinking;               /* 1: a program searches now */
+	int analysing;              /* 1: the search is the user's 'think' */
+	match_view view;
+} match;
+
+/* What the command line asks a match to start with. */
+typedef struct match_options {
+	const variant *v;        /* the variant of a new game */
+	const char *fen;         /* its start position, or NULL */
+	int program[2];          /* 1: the computer plays White / Black */
+	int level;               /* its level, 0: the default */
+	long long time_ms;       /* time control: base per side, 0 for none */
+	long long inc_ms;        /* and increment per move */
+	const char *replay_file; /* replay this PGN file, or NULL */
+	int replay_game;         /* its game number, from 1 */
+	int resume;              /* N > 0: resume unfinished game N of the list (1: the newest) */
+} match_options;
+
+/* Starts a match with no game; players are people at the default level,
+ * no clock. keep: 1 to keep games in the autosave folder. */
+void match_init(match *m, var_set *set, const match_view *view, int keep);
+
+/* Sets the players and the clock the options ask for and starts their
+ * game: a replay, a resumed game, or a new one. Returns 0, or -1 with a
+ * message. */
+int match_start(match *m, const match_options *o);
+
+/* Says, when there are unfinished games the user could resume, how many
+ * and the newest. */
+void match_offer_unfinished(match *m);
+
+/* Saves what needs saving, releases the autosave file and frees all. */
+void match_free(match *m);
+
+/* Sends a message to the view. */
+void match_say(match *m, int kind, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+/* Sets who plays colour: program 1 for the built-in engine, at level
+ * (0: keep the side's level). Returns 0, or -1 with a message. */
+int match_set_player(match *m, int colour, int program, int level);
+
+/* Sets the time control (base_ms <= 0: none) and restarts the clocks. */
+void match_set_clock(match *m, long long base_ms, long long inc_ms);
+
+/* Starts a new game of v from fen (NULL: its start); the game before it
+ * stays in the autosave folder if it was unfinished. Returns 0, or -1
+ * with a message. */
+int match_new(match *m, const variant *v, const char *fen);
+
+/* Takes over a loaded game (g is left empty) with the cursor at ply;
+ * replay: 1 to step through it. The players and the clock times come
+ * from its tags when they name them. */
+void match_adopt(match *m, game *g, int ply, int replay);
+
+/* Loads game number (from 1) of a PGN file: to replay it, or, when the
+ * game is unfinished and replay is 0, to go on with it. Returns 0, or -1
+ * with a message. */
+int match_load(match *m, const char *path, int number, int replay);
+
+/* Resumes the unfinished game saved at path (from the autosave folder,
+ * see match_unfinished): its players, clocks and moves. Returns 0, or -1
+ * with a message (in use by another leaper, unreadable). */
+int match_resume(match *m, const char *path);
+
+/* Resumes unfinished game number want (1: the newest) of those the
+ * autosave folder keeps and no other leaper has open. */
+int match_resume_number(match *m, int want);
+
+/* Whether a person is to move in a game that goes on. */
+int match_human_turn(const match *m);
+
+/* Whether a program should move now (not replaying, not over). */
+int match_program_turn(const match *m);
+
+/* Plays a legal move for the side to move; returns 0, or -1 with a message. */
+int match_play(match *m, move mv);
+
+/* Reads text as a move of the side to move and plays it. */
+int match_play_text(match *m, const char *text);
+
+/* Lets the program to move think and play, calling the view's poll now
+ * and then; the view sets m->stop to stop early (MATCH_MOVE_NOW plays the
+ * best move so far, MATCH_DISCARD plays nothing). Returns 1 when a move
+ * was played. */
+int match_program_move(match *m);
+
+/* Asks the engine for a move for the side to move (a second, full
+ * strength); says it with its score and keeps it in m->hint. Returns 0,
+ * or -1. */
+int match_hint(match *m);
+
+/* Lets the engine think about the position shown for ms milliseconds at
+ * full strength, reporting each depth to the view's thinking callback
+ * (or, without one, as a message). Returns 0, or -1. */
+int match_analyse(match *m, long long ms);
+
+/* Takes back moves: one, or against the computer back to the person's
+ * turn. Returns the number taken back. */
+int match_undo(match *m);
+
+/* Plays again what match_undo took back. */
+int match_redo(match *m);
+
+/* Writes one line of the engine's thinking about the position shown:
+ * "depth 9  score +0.35  nodes 123456  pv e4 e5 Nf3" (scores from White's
+ * side, mates as #N). */
+void match_thinking_text(const match *m, const search_info *info, char *buf, size_t size);
+
+/* Moves the cursor to ply n: replaying, or looking back at a game being
+ * played (its clock runs on; back at the real position the game goes on).
+ * Returns 0, or -1 with a message. */
+int match_goto(match *m, int n);
+
+/* Leaves replay, or looking back, and goes on from the position shown
+ * (the moves after it are dropped when the next move is made). */
+int match_continue(match *m);
+
+/* The side to move resigns (against the computer: the person). */
+int match_resign(match *m);
+
+/* Offers a draw, or accepts the other side's standing offer; a program
+ * opponent answers at once. */
+int match_draw(match *m);
+
+/* Ends the game when the side to move has run out of time at now;
+ * returns 1 when it did. */
+int match_tick(match *m, int64_t now);
+
+/* Saves the game as PGN to path (the last file when path is empty, else
+ * a new name in the current folder). Returns 0, or -1 with a message. */
+int match_save(match *m, const char *path);
+
+/* Writes the game to its autosave file now (after any change; the match
+ * calls it itself). Returns 0, or -1 with m->unsaved and a message. */
+int match_autosave(match *m);
+
+/* The user asks to leave: returns 1 when it may (the game is saved, or
+ * this is the second ask after a failed save), else 0 with a message. */
+int match_quit(match *m);
+
+/* Words for the state of play: "White to move", "Black in check", the
+ * result. */
+void match_status(const match *m, char *buf, size_t size);
+
+/* Reads the players, the time control and each side's clock (the [%clk]
+ * of its last move) from the game's tags; what they do not name stays. */
+void match_from_tags(match *m);
+
+/* Sets the White, Black and TimeControl tags from the players and the
+ * clock. */
+void match_tag_players(match *m);
+
+#endif
