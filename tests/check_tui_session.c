@@ -9,7 +9,7 @@
 
 #include "autosave.h"
 #include "pgn.h"
-#include "tui_session.h"
+#include "session.h"
 #include "tui_suites.h"
 
 /* A session with a new game of variant name at fen (NULL: the start). */
@@ -20,8 +20,8 @@ start(const char *name, const char *fen)
 	session *s = malloc(sizeof *s);
 
 	ck_assert_ptr_nonnull(s);
-	sess_init(s, &unused);
-	ck_assert_int_eq(sess_new_game(s, test_variant(name), fen), 0);
+	sess_init(s, &unused, 0);
+	ck_assert_int_eq(match_new(&s->m, test_variant(name), fen), 0);
 	return s;
 }
 
@@ -39,7 +39,7 @@ sq(session *s, const char *name)
 {
 	int k;
 
-	ck_assert_int_gt(brd_parse_square(&s->g.v->geo, name, &k), 0);
+	ck_assert_int_gt(brd_parse_square(&s->m.g.v->geo, name, &k), 0);
 	return k;
 }
 
@@ -63,8 +63,8 @@ START_TEST(test_pick_and_drop)
 	ck_assert_int_eq(s->selected, 0);
 	ck_assert_int_eq(sess_square(s, sq(s, "e2")), SESS_PICKED);
 	ck_assert_int_eq(sess_square(s, sq(s, "e4")), SESS_PLAYED);
-	ck_assert_int_eq(s->g.ply, 1);
-	ck_assert_str_eq(s->g.moves[0].san, "e4");
+	ck_assert_int_eq(s->m.g.ply, 1);
+	ck_assert_str_eq(s->m.g.moves[0].san, "e4");
 	ck_assert_int_eq(s->selected, 0);
 	stop(s);
 }
@@ -79,7 +79,7 @@ START_TEST(test_drop_reason)
 	ck_assert_int_eq(sess_square(s, sq(s, "d1")), SESS_NOTHING);
 	ck_assert_int_eq(s->msg_kind, SESS_ERROR);
 	ck_assert_ptr_nonnull(strstr(s->message, "attacked"));
-	ck_assert_int_eq(s->g.ply, 0);
+	ck_assert_int_eq(s->m.g.ply, 0);
 	stop(s);
 }
 END_TEST
@@ -96,15 +96,15 @@ START_TEST(test_promotion_menu)
 	ck_assert_int_eq(sess_square(s, sq(s, "e8")), SESS_PROMOTE);
 	ck_assert_int_eq(s->npromo, 4);
 	for (i = 0; i < s->npromo; i++)
-		if (s->g.v->pieces[MV_PROMO(s->promo[i])].letter == 'N')
+		if (s->m.g.v->pieces[MV_PROMO(s->promo[i])].letter == 'N')
 			knight = i;
 	ck_assert_int_ge(knight, 0);
 	ck_assert_int_eq(sess_promote(s, knight), 0);
-	ck_assert_str_eq(s->g.moves[0].san, "e8=N");
+	ck_assert_str_eq(s->m.g.moves[0].san, "e8=N");
 	stop(s);
 
 	s = start("lancerchess", "8/4P3/8/8/8/8/q7/3Q4 w - - 0 1");
-	v = s->g.v;
+	v = s->m.g.v;
 	sess_square(s, sq(s, "e7"));
 	ck_assert_int_eq(sess_square(s, sq(s, "e8")), SESS_PROMOTE);
 	for (i = 0; i < s->npromo; i++) {
@@ -116,7 +116,7 @@ START_TEST(test_promotion_menu)
 	ck_assert_int_eq(qlancer, 1);
 	ck_assert_int_eq(sess_promote(s, -1), -1);
 	ck_assert_int_eq(s->npromo, 0);
-	ck_assert_int_eq(s->g.ply, 0);
+	ck_assert_int_eq(s->m.g.ply, 0);
 	stop(s);
 }
 END_TEST
@@ -126,20 +126,20 @@ START_TEST(test_undo_against_computer)
 {
 	session *s = start("chess", NULL);
 
-	s->player[BLACK].computer = 1;
-	ck_assert_int_eq(sess_play_text(s, "e4"), 0);
-	ck_assert(sess_computer_turn(s));
-	ck_assert_int_eq(sess_play_text(s, "e5"), 0);
-	ck_assert(sess_human_turn(s));
-	ck_assert_int_eq(sess_undo(s), 2);
-	ck_assert_int_eq(s->g.ply, 0);
-	ck_assert_int_eq(s->g.pos.side, WHITE);
-	ck_assert_int_eq(sess_redo(s), 2);
-	ck_assert_int_eq(s->g.ply, 2);
+	ck_assert_int_eq(match_set_player(&s->m, BLACK, 1, 1), 0);
+	ck_assert_int_eq(match_play_text(&s->m, "e4"), 0);
+	ck_assert(match_program_turn(&s->m));
+	ck_assert_int_eq(match_play_text(&s->m, "e5"), 0);
+	ck_assert(match_human_turn(&s->m));
+	ck_assert_int_eq(match_undo(&s->m), 2);
+	ck_assert_int_eq(s->m.g.ply, 0);
+	ck_assert_int_eq(s->m.g.pos.side, WHITE);
+	ck_assert_int_eq(match_redo(&s->m), 2);
+	ck_assert_int_eq(s->m.g.ply, 2);
 	/* Between two people a single move goes back. */
-	s->player[BLACK].computer = 0;
-	ck_assert_int_eq(sess_undo(s), 1);
-	ck_assert_int_eq(sess_play_text(s, "e9"), -1);
+	match_set_player(&s->m, BLACK, 0, 0);
+	ck_assert_int_eq(match_undo(&s->m), 1);
+	ck_assert_int_eq(match_play_text(&s->m, "e9"), -1);
 	ck_assert_int_eq(s->msg_kind, SESS_ERROR);
 	stop(s);
 }
@@ -170,9 +170,9 @@ START_TEST(test_move_list)
 	char line[128];
 	int hl, len, after;
 
-	sess_play_text(s, "e4");
-	sess_play_text(s, "e5");
-	sess_play_text(s, "Nf3");
+	match_play_text(&s->m, "e4");
+	match_play_text(&s->m, "e5");
+	match_play_text(&s->m, "Nf3");
 	ck_assert_int_eq(sess_move_lines(s), 2);
 	sess_move_line(s, 0, line, sizeof line, &hl, &len, &after);
 	ck_assert_int_eq(strncmp(line, "1. e4", 5), 0);
@@ -188,14 +188,14 @@ START_TEST(test_move_list)
 	ck_assert_int_eq(sess_move_at(s, 1, 14), -1);
 	ck_assert_int_eq(sess_move_at(s, 0, 0), -1);
 	ck_assert_int_eq(after, -1);
-	sess_goto(s, 1);
+	match_goto(&s->m, 1);
 	sess_move_line(s, 0, line, sizeof line, &hl, &len, &after);
 	ck_assert_int_eq(hl, 3);
 	ck_assert_int_eq(after, (int)(strstr(line, "e5") - line));
 	stop(s);
 
 	s = start("chess", "4k3/8/8/8/8/8/4P3/4K3 b - - 0 7");
-	sess_play_text(s, "Kd7");
+	match_play_text(&s->m, "Kd7");
 	sess_move_line(s, 0, line, sizeof line, &hl, &len, &after);
 	ck_assert_int_eq(strncmp(line, "7. ...", 6), 0);
 	ck_assert_ptr_nonnull(strstr(line, "Kd7"));
@@ -207,96 +207,19 @@ END_TEST
 START_TEST(test_captured)
 {
 	session *s = start("chess", "4k3/1P6/8/8/8/8/1p6/7K w - - 0 1");
-	int count[VAR_MAX_TYPES], pawn = var_type_of_letter(s->g.v, 'P');
+	int count[VAR_MAX_TYPES], pawn = var_type_of_letter(s->m.g.v, 'P');
 
-	ck_assert_int_eq(sess_play_text(s, "b8=Q+"), 0);
+	ck_assert_int_eq(match_play_text(&s->m, "b8=Q+"), 0);
 	sess_captured(s, WHITE, count);
 	ck_assert_int_eq(count[pawn], 0);
 	sess_captured(s, BLACK, count);
 	ck_assert_int_eq(count[pawn], 0);
-	ck_assert_int_eq(sess_play_text(s, "Kf7"), 0);
-	ck_assert_int_eq(sess_play_text(s, "Qxb2"), 0);
+	ck_assert_int_eq(match_play_text(&s->m, "Kf7"), 0);
+	ck_assert_int_eq(match_play_text(&s->m, "Qxb2"), 0);
 	sess_captured(s, BLACK, count);
 	ck_assert_int_eq(count[pawn], 1);
 	sess_captured(s, WHITE, count);
 	ck_assert_int_eq(count[pawn], 0);
-	stop(s);
-}
-END_TEST
-
-/* The autosave file holds an unfinished game with its players and goes
- * away when the game is over. */
-START_TEST(test_autosave)
-{
-	session *s = start("lancerchess", NULL);
-	char dir[] = "/tmp/leaper-tui-XXXXXX", path[1024], msg[512];
-	static var_set set;
-	game g;
-
-	ck_assert_ptr_nonnull(mkdtemp(dir));
-	setenv("XDG_DATA_HOME", dir, 1);
-	ck_assert_int_eq(autosave_path(path, sizeof path), 0);
-	ck_assert_ptr_nonnull(strstr(path, "/leaper/autosave.pgn"));
-	s->player[BLACK].computer = 1;
-	s->player[BLACK].level = 7;
-	sess_play_text(s, "e4");
-	sess_play_text(s, "e5");
-	ck_assert_int_eq(sess_autosave(s, msg, sizeof msg), 0);
-	memset(&g, 0, sizeof g);
-	ck_assert_int_eq(pgn_load(path, 1, &set, &g, msg, sizeof msg), PGN_OK);
-	ck_assert_int_eq(g.nmoves, 2);
-	ck_assert_str_eq(g.v->name, "lancerchess");
-	sess_adopt(s, &g, 2);
-	/* A game only looked at leaves the autosave alone; a resumed one owns it. */
-	game_set_result(&s->g, GAME_BLACK_WINS, GAME_RESIGNATION);
-	ck_assert_int_eq(sess_autosave(s, msg, sizeof msg), 0);
-	ck_assert_int_eq(access(path, F_OK), 0);
-	game_set_final(&s->g, GAME_ONGOING, GAME_REASON_NONE);
-	s->owns_autosave = 1;
-	s->player[BLACK].computer = 0;
-	sess_players_from_tags(s);
-	ck_assert_int_eq(s->player[BLACK].computer, 1);
-	ck_assert_int_eq(s->player[BLACK].level, 7);
-	ck_assert_int_eq(s->player[WHITE].computer, 0);
-	game_set_result(&s->g, GAME_BLACK_WINS, GAME_RESIGNATION);
-	ck_assert_int_eq(sess_autosave(s, msg, sizeof msg), 0);
-	ck_assert_int_ne(access(path, F_OK), 0);
-	stop(s);
-	var_set_free(&set);
-	snprintf(path, sizeof path, "%s/leaper", dir);
-	rmdir(path);
-	rmdir(dir);
-}
-END_TEST
-
-/* Saving writes the game up to the position shown; while replaying, the
- * whole record. */
-START_TEST(test_save_shown)
-{
-	session *s = start("chess", NULL);
-	char path[] = "/tmp/leaper-save-XXXXXX", msg[512];
-	static var_set set;
-	game g;
-	int fd = mkstemp(path);
-
-	ck_assert_int_ge(fd, 0);
-	close(fd);
-	sess_play_text(s, "e4");
-	sess_play_text(s, "e5");
-	sess_play_text(s, "Nf3");
-	sess_undo(s);
-	ck_assert_int_eq(sess_save(s, path, msg, sizeof msg), 0);
-	memset(&g, 0, sizeof g);
-	ck_assert_int_eq(pgn_load(path, 1, &set, &g, msg, sizeof msg), PGN_OK);
-	ck_assert_int_eq(g.nmoves, 2);
-	game_free(&g);
-	s->replay = 1;
-	ck_assert_int_eq(sess_save(s, path, msg, sizeof msg), 0);
-	ck_assert_int_eq(pgn_load(path, 1, &set, &g, msg, sizeof msg), PGN_OK);
-	ck_assert_int_eq(g.nmoves, 3);
-	game_free(&g);
-	unlink(path);
-	var_set_free(&set);
 	stop(s);
 }
 END_TEST
@@ -350,8 +273,6 @@ session_suite(void)
 	tcase_add_test(tc, test_cursor_steps);
 	tcase_add_test(tc, test_move_list);
 	tcase_add_test(tc, test_captured);
-	tcase_add_test(tc, test_autosave);
-	tcase_add_test(tc, test_save_shown);
 	tcase_add_test(tc, test_clock);
 	suite_add_tcase(s, tc);
 	return s;

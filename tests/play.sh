@@ -13,8 +13,12 @@
 
 NAME=play
 . "${TESTS_DIR:-$(dirname "$0")}/lib.sh"
-# The autosave goes to $XDG_DATA_HOME/leaper/autosave.pgn.
-AUTOSAVE=$XDG_DATA_HOME/leaper/autosave.pgn
+# Every game has its own file in $XDG_DATA_HOME/leaper/games.
+GAMES=$XDG_DATA_HOME/leaper/games
+# newest_game: the path of the game saved last, or nothing.
+newest_game() {
+	ls -t "$GAMES"/*.pgn 2>/dev/null | head -n 1
+}
 
 # check DESCRIPTION FILE LINE: FILE has the exact line LINE.
 check() {
@@ -58,10 +62,11 @@ game() {
 	check "$name: checkmate" "$TMP/out" "Result: $result (checkmate)"
 	check "$name: final position" "$TMP/out" "FEN: $want"
 	check "$name: saved" "$TMP/out" "Saved to $pgn."
-	if [ -e "$AUTOSAVE" ]; then
-		fail "$name: a finished game is not autosaved"
+	kept=$(newest_game)
+	if [ -n "$kept" ] && grep -q " $result\$" "$kept"; then
+		pass "$name: the finished game is kept with its result"
 	else
-		pass "$name: a finished game is not autosaved"
+		fail "$name: the finished game is kept with its result" "$(cat "$kept" 2>&1)"
 	fi
 	printf 'last\nfen\nquit\n' | "$LEAPER" replay "$pgn" --plain > "$TMP/replay" 2>&1
 	status=$?
@@ -156,7 +161,7 @@ printf 'draw\ne4\ndraw\nquit\n' | "$LEAPER" play --plain > "$TMP/out" 2>&1
 check "draw: accepted" "$TMP/out" "Result: 1/2-1/2 (draw agreed)"
 printf 'd4\nresign\nNf6\nquit\n' | "$LEAPER" play --plain > "$TMP/out" 2>&1
 check "resign" "$TMP/out" "Result: 1-0 (Black resigns)"
-check "no move after the end" "$TMP/out" "error: the game is over; 'undo', 'new', 'load FILE' or 'quit'"
+check "no move after the end" "$TMP/out" "error: the game is over: 'undo', 'new', 'load FILE' or 'quit'."
 
 # A clock that runs out while the player thinks loses the game.
 (sleep 1.5; echo e4) | "$LEAPER" play --plain --time 0.01 > "$TMP/out" 2>&1
@@ -174,12 +179,12 @@ if grep -q '^1\.\.\. .* (computer)$' "$TMP/out"; then
 else
 	fail "the computer answers" "$(cat "$TMP/out")"
 fi
-rm -f "$AUTOSAVE"
+rm -rf "$GAMES"
 
 # A signal in the middle of a game: the game is autosaved and offered back.
 # signal_game SIGNAL: plays three moves through a FIFO, then sends SIGNAL.
 signal_game() {
-	rm -f "$TMP/fifo" "$AUTOSAVE"
+	rm -rf "$TMP/fifo" "$GAMES"
 	mkfifo "$TMP/fifo" || return 1
 	"$LEAPER" play --plain < "$TMP/fifo" > "$TMP/out" 2>&1 &
 	pid=$!
@@ -203,14 +208,14 @@ for sig in INT:2 TERM:15 HUP:1; do
 	status=$?
 	want=$((128 + number))
 	[ $status -eq $want ] && pass "SIG$sig: exit status $want" || fail "SIG$sig: exit status $want" "status $status"
-	if [ -s "$AUTOSAVE" ]; then
+	if [ -s "$(newest_game)" ]; then
 		pass "SIG$sig: the game is autosaved"
 	else
 		fail "SIG$sig: the game is autosaved" "$(cat "$TMP/out")"
 	fi
 	printf 'resume\nfen\nquit\n' | "$LEAPER" play --plain > "$TMP/out" 2>&1
 	check "SIG$sig: offered back" "$TMP/out" \
-		"An unfinished game was saved on $(date +%Y.%m.%d) (chess, 3 moves); type 'resume' to continue it."
+		"An unfinished game is kept; the newest is from $(date -r "$(newest_game)" '+%Y-%m-%d %H:%M') (chess, 3 moves): type 'resume' to go on with it."
 	check "SIG$sig: resumed where it stopped" "$TMP/out" \
 		"FEN: rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"
 done
@@ -220,7 +225,7 @@ check "--resume continues at once" "$TMP/out" \
 check "--resume: the game goes on" "$TMP/out" "2... Nc6"
 
 # A signal while the engine thinks stops the search at once.
-rm -f "$AUTOSAVE"
+rm -rf "$GAMES"
 "$LEAPER" play --plain --white computer --black computer --level 10 < /dev/null > "$TMP/out" 2>&1 &
 pid=$!
 n=0
@@ -235,7 +240,7 @@ wait $pid
 status=$?
 t1=$(date +%s%N)
 ms=$(((t1 - t0) / 1000000))
-if [ $status -eq 143 ] && [ $ms -lt 1500 ] && [ -s "$AUTOSAVE" ]; then
+if [ $status -eq 143 ] && [ $ms -lt 1500 ] && [ -s "$(newest_game)" ]; then
 	pass "a signal stops the engine's thinking (${ms} ms) and the game is saved"
 else
 	fail "a signal stops the engine's thinking and the game is saved" "status $status, $ms ms

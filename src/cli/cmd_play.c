@@ -8,7 +8,6 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "autosave.h"
 #include "commands.h"
 #include "pgn.h"
 #include "plain.h"
@@ -17,7 +16,7 @@
 #include "tui.h"
 
 #define PLAY_USAGE "usage: leaper play [-v VARIANT] [--white human|computer] [--black human|computer]\n" \
-	"                   [--level N] [--time MIN[+INC]] [--fen FEN] [--plain] [--resume]\n" \
+	"                   [--level N] [--time MIN[+INC]] [--fen FEN] [--plain] [--resume [N]]\n" \
 	"                   [--ascii] [--mono] [--flip]\n"
 #define REPLAY_USAGE "usage: leaper replay FILE.pgn [--game N] [--list] [--plain] [--ascii] [--mono] [--flip]\n"
 
@@ -26,53 +25,6 @@ static int
 use_plain(int asked)
 {
 	return asked || !isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO);
-}
-
-/* Runs the curses front end on a game made from the options: the autosave
- * (--resume), a replayed file, or a new game. */
-static int
-run_curses(var_set *set, const tui_options *o, const plain_options *opt)
-{
-	tui_setup st;
-	game *g = calloc(1, sizeof *g);
-	char msg[512], path[1024];
-	int status;
-
-	if (!g)
-		return 1;
-	memset(&st, 0, sizeof st);
-	st.g = g;
-	st.computer[WHITE] = opt->computer[WHITE];
-	st.computer[BLACK] = opt->computer[BLACK];
-	st.level = opt->level;
-	st.time_ms = opt->time_ms;
-	st.inc_ms = opt->inc_ms;
-	if (opt->replay_file || opt->resume) {
-		const char *file = opt->replay_file;
-		if (!file) {
-			if (autosave_path(path, sizeof path) < 0 || access(path, F_OK) != 0) {
-				st_printf(stderr, "leaper play: there is no unfinished game to resume\n");
-				free(g);
-				return 1;
-			}
-			file = path;
-			st.tag_players = 1;
-		}
-		if (pgn_load(file, opt->replay_file ? opt->replay_game : 1, set, g, msg, sizeof msg) != PGN_OK) {
-			st_printf(stderr, "leaper: %s\n", msg);
-			free(g);
-			return 1;
-		}
-		st.replay = opt->replay_file != NULL;
-	} else if (game_new(g, opt->v, opt->fen, msg, sizeof msg) != GAME_OK) {
-		st_printf(stderr, "leaper play: bad position: %s\n", msg);
-		free(g);
-		return 1;
-	}
-	status = tui_run(set, o, &st);
-	game_free(g);
-	free(g);
-	return status;
 }
 
 /* Reads "human" or "computer" for one side; returns 0, or -1. */
@@ -94,13 +46,12 @@ parse_player(const char *text, int *computer)
 int
 cmd_play(var_set *set, int argc, char **argv)
 {
-	plain_options opt;
+	match_options opt;
 	tui_options o = { 0, 0, 0 };
 	const char *vname = NULL;
 	int i, plain = 0;
 
 	memset(&opt, 0, sizeof opt);
-	opt.level = 5;
 	for (i = 1; i < argc; i++) {
 		const char *a = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
 		int j = i;
@@ -110,7 +61,7 @@ cmd_play(var_set *set, int argc, char **argv)
 			vname = val;
 			i++;
 		} else if ((!strcmp(a, "--white") || !strcmp(a, "--black")) && val) {
-			if (parse_player(val, &opt.computer[a[2] == 'w' ? WHITE : BLACK]) < 0) {
+			if (parse_player(val, &opt.program[a[2] == 'w' ? WHITE : BLACK]) < 0) {
 				st_printf(stderr, "leaper play: %s takes human or computer, not \"%s\"\n", a, val);
 				return 2;
 			}
@@ -118,8 +69,8 @@ cmd_play(var_set *set, int argc, char **argv)
 		} else if (!strcmp(a, "--level") && val) {
 			char *end;
 			long n = strtol(val, &end, 10);
-			if (*end || n < 1 || n > PLAIN_MAX_LEVEL) {
-				st_printf(stderr, "leaper play: --level takes a number from 1 to %d\n", PLAIN_MAX_LEVEL);
+			if (*end || n < 1 || n > PLAYER_MAX_LEVEL) {
+				st_printf(stderr, "leaper play: --level takes a number from 1 to %d\n", PLAYER_MAX_LEVEL);
 				return 2;
 			}
 			opt.level = (int)n;
@@ -136,7 +87,17 @@ cmd_play(var_set *set, int argc, char **argv)
 		} else if (!strcmp(a, "--plain")) {
 			plain = 1;
 		} else if (!strcmp(a, "--resume")) {
+			char *end;
+			long n = val ? strtol(val, &end, 10) : 0;
 			opt.resume = 1;
+			if (val && *val && !*end) {
+				if (n < 1 || n > 1000000) {
+					st_printf(stderr, "leaper play: --resume takes the number of an unfinished game, not \"%s\"\n", val);
+					return 2;
+				}
+				opt.resume = (int)n;
+				i++;
+			}
 		} else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
 			st_printf(stdout, PLAY_USAGE "The line-mode front end (--plain) also runs when stdin or stdout is not a terminal.\n");
 			return 0;
@@ -148,7 +109,7 @@ cmd_play(var_set *set, int argc, char **argv)
 	if (!(opt.v = cmd_variant(set, vname)))
 		return 1;
 	if (!use_plain(plain))
-		return run_curses(set, &o, &opt);
+		return tui_run(set, &o, &opt);
 	return plain_run(set, &opt);
 }
 
@@ -176,12 +137,11 @@ list_games(const char *file)
 int
 cmd_replay(var_set *set, int argc, char **argv)
 {
-	plain_options opt;
+	match_options opt;
 	tui_options o = { 0, 0, 0 };
 	int i, plain = 0, list = 0;
 
 	memset(&opt, 0, sizeof opt);
-	opt.level = 5;
 	opt.replay_game = 1;
 	for (i = 1; i < argc; i++) {
 		const char *a = argv[i];
@@ -217,6 +177,6 @@ cmd_replay(var_set *set, int argc, char **argv)
 	if (list)
 		return list_games(opt.replay_file);
 	if (!use_plain(plain))
-		return run_curses(set, &o, &opt);
+		return tui_run(set, &o, &opt);
 	return plain_run(set, &opt);
 }

@@ -169,6 +169,17 @@ wait_input(long long timeout_ms)
 	}
 }
 
+/* Whether a line or the end of the input can be read now. */
+int
+pio_pending(void)
+{
+	struct pollfd pfd = { STDIN_FILENO, POLLIN, 0 };
+
+	if (at_eof || memchr(inbuf, '\n', inlen))
+		return 1;
+	return poll(&pfd, 1, 0) > 0;
+}
+
 /* Moves the first line of inbuf (if complete, or at the end) to buf. */
 static int
 take_buffered(char *buf, size_t size)

@@ -28,6 +28,10 @@ int pio_signal(void);
 /* Lets signals in (on = 1) during a long computation, or blocks them again. */
 void pio_allow_signals(int on);
 
+/* Whether a line (or the end of the input) can be read now without
+ * waiting. */
+int pio_pending(void);
+
 /* Whether stdin is a terminal (prompts and readline are used then). */
 int pio_is_tty(void);
 

@@ -1,38 +1,14 @@
-/* session.c - one game as the curses front end plays it. */
+/* session.c - the game screen's view of a match: pointing at squares,
+ * promotion choices, the board's orientation, the message line. */
 #include "config.h"
 
 #include "session.h"
 
-#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "movegen.h"
-#include "notation_coord.h"
-#include "pgn.h"
-
-/* Starts a session with no game. */
-void
-sess_init(session *s, var_set *set)
-{
-	memset(s, 0, sizeof *s);
-	s->set = set;
-	s->player[0].level = s->player[1].level = 3;
-	tc_parse(&s->clock, "none");
-}
-
-/* Frees the game. */
-void
-sess_free(session *s)
-{
-	if (s->have_game)
-		game_free(&s->g);
-	s->have_game = 0;
-}
 
 /* Sets the message line. */
 void
@@ -44,86 +20,113 @@ sess_say(session *s, int kind, const char *fmt, ...)
 	vsnprintf(s->message, sizeof s->message, fmt, ap);
 	va_end(ap);
 	s->msg_kind = kind;
+	s->changes++;
 }
 
 /* Puts the cursor on the side to move's royal piece (or a1). */
 static void
 home_cursor(session *s)
 {
-	const position *p = &s->g.pos;
+	const position *p = &s->m.g.pos;
 
 	s->cursor = p->nroyal[p->side] ? p->royal[p->side][0] : BRD_SQ(0, 0);
 }
 
 /* Turns the board for the side to move when both sides are people and
- * the user asked for it; a person playing Black alone sits at the bottom. */
+ * the user asked for it. */
 static void
 orient(session *s)
 {
-	int hot_seat = !s->player[0].computer && !s->player[1].computer;
+	const match *m = &s->m;
+	int hot_seat = !player_is_program(&m->player[WHITE]) && !player_is_program(&m->player[BLACK]);
 
 	if (hot_seat && s->auto_flip)
-		s->flipped = s->g.pos.side == BLACK;
+		s->flipped = m->g.pos.side == BLACK;
 }
 
-/* Restarts the clocks for the side to move. */
-static void
-restart_clock(session *s)
-{
-	tc_reset(&s->clock);
-	if (!game_over(&s->g))
-		tc_start(&s->clock, s->g.pos.side, mono_ms());
-}
-
-/* Starts a new game of v. */
-int
-sess_new_game(session *s, const variant *v, const char *fen)
-{
-	game g;
-	char msg[256];
-
-	if (game_new(&g, v, fen, msg, sizeof msg) != GAME_OK) {
-		sess_say(s, SESS_ERROR, "%s", msg);
-		return -1;
-	}
-	sess_adopt(s, &g, 0);
-	s->path[0] = '\0';
-	s->replay = 0;
-	s->flipped = s->player[WHITE].computer && !s->player[BLACK].computer;
-	orient(s);
-	sess_tag_players(s);
-	sess_say(s, SESS_INFO, "%s: type a move, or use the arrows and Enter. F1 for help.", v->name);
-	return 0;
-}
-
-/* Takes over a loaded game. */
+/* Puts the side that a person plays alone at the bottom. */
 void
-sess_adopt(session *s, game *g, int ply)
+sess_orient_new(session *s)
 {
-	sess_free(s);
-	game_replace(&s->g, g);
-	s->have_game = 1;
-	s->owns_autosave = 0;
-	game_goto(&s->g, ply);
-	sess_unselect(s);
-	s->have_info = 0;
-	s->hint = MV_NONE;
+	const match *m = &s->m;
+
+	s->flipped = player_is_program(&m->player[WHITE]) && !player_is_program(&m->player[BLACK]);
+	orient(s);
 	home_cursor(s);
-	restart_clock(s);
 }
 
-/* Whether a person is to move in a game that goes on. */
-int
-sess_human_turn(const session *s)
+/* The match's message goes to the message line. */
+static void
+view_say(void *ctx, int kind, const char *text)
 {
-	return s->have_game && !game_over(&s->g) && !s->player[s->g.pos.side].computer;
+	sess_say(ctx, kind, "%s", text);
 }
 
-/* Whether the engine should move now. */
-int
-sess_computer_turn(const session *s)
+/* After a move: nothing picked up, the board turned for hot-seat. */
+static void
+view_moved(void *ctx, int by_program)
 {
-	return s->have_game && !s->replay && !game_over(&s->g) && s->player[s->g.pos.side].computer;
+	session *s = ctx;
+	char san[SAN_MAX + 16];
+	const game *g = &s->m.g;
+	int mover = g->start.side ^ ((g->ply - 1) & 1);
+
+	(void)by_program;
+	sess_unselect(s);
+	orient(s);
+	snprintf(san, sizeof san, "%s", g->moves[g->ply - 1].san);
+	sess_say(s, SESS_INFO, "%s played %s.", g->v->side_names[mover], san);
+}
+
+/* After another change: the same, with the cursor on the royal piece
+ * when the game itself changed. */
+static void
+view_changed(void *ctx)
+{
+	session *s = ctx;
+
+	sess_unselect(s);
+	orient(s);
+	if (s->cursor == 0 || !(s->m.g.v && brd_on_board(&s->m.g.v->geo, s->cursor)))
+		home_cursor(s);
+	s->changes++;
+}
+
+/* The engine's report: the panel shows it. */
+static void
+view_thinking(void *ctx, const search_info *info)
+{
+	session *s = ctx;
+
+	(void)info;
+	s->changes++;
+}
+
+/* While a program thinks: the screen's poll. */
+static int
+view_poll(void *ctx)
+{
+	session *s = ctx;
+
+	return s->poll ? s->poll(s->poll_ctx) : 0;
+}
+
+/* Starts a session with no game. */
+void
+sess_init(session *s, var_set *set, int keep)
+{
+	match_view view = { view_say, view_moved, view_changed, view_thinking, view_poll, NULL };
+
+	memset(s, 0, sizeof *s);
+	view.ctx = s;
+	match_init(&s->m, set, &view, keep);
+}
+
+/* Frees the match. */
+void
+sess_free(session *s)
+{
+	match_free(&s->m);
 }
 
 /* Forgets the picked-up piece and a pending promotion. */
@@ -135,65 +138,6 @@ sess_unselect(session *s)
 	memset(s->targets, 0, sizeof s->targets);
 }
 
-/* Tells the result when a move ended the game. */
-static void
-announce(session *s)
-{
-	char why[128];
-
-	if (!game_over(&s->g))
-		return;
-	game_reason_text(&s->g, why, sizeof why);
-	sess_say(s, SESS_GOOD, "Game over: %s (%s).", game_result_text(s->g.result), why);
-	tc_stop(&s->clock, mono_ms());
-}
-
-/* Plays a legal move. */
-int
-sess_play(session *s, move m)
-{
-	char san[SAN_MAX];
-	int mover = s->g.pos.side;
-
-	if (game_play(&s->g, m) != GAME_OK) {
-		sess_say(s, SESS_ERROR, "That move is not legal here.");
-		return -1;
-	}
-	strcpy(san, s->g.moves[s->g.ply - 1].san);
-	s->replay = 0;
-	s->owns_autosave = 1;
-	sess_unselect(s);
-	s->hint = MV_NONE;
-	if (s->clock.running == mover)
-		tc_moved(&s->clock, mono_ms());
-	else
-		tc_start(&s->clock, s->g.pos.side, mono_ms());
-	orient(s);
-	sess_say(s, SESS_INFO, "%s played %s.", s->g.v->side_names[mover], san);
-	announce(s);
-	return 0;
-}
-
-/* Reads text as a move and plays it. */
-int
-sess_play_text(session *s, const char *text)
-{
-	move m;
-	char msg[256];
-	san_status st;
-
-	if (game_over(&s->g) && !s->replay) {
-		sess_say(s, SESS_ERROR, "The game is over: undo, or start a new game with 'new'.");
-		return -1;
-	}
-	st = san_parse(&s->g.pos, text, &m, msg, sizeof msg);
-	if (st != SAN_OK) {
-		sess_say(s, SESS_ERROR, "%s", msg);
-		return -1;
-	}
-	return sess_play(s, m);
-}
-
 /* Picks up the piece on sq and marks its targets; returns its move count. */
 static int
 pick(session *s, int sq)
@@ -203,7 +147,7 @@ pick(session *s, int sq)
 
 	sess_unselect(s);
 	l.count = 0;
-	mg_legal(&s->g.pos, &l);
+	mg_legal(&s->m.g.pos, &l);
 	for (i = 0; i < l.count; i++)
 		if (MV_FROM(l.moves[i]) == sq) {
 			s->targets[MV_TO(l.moves[i])] = (l.moves[i] & MV_CAPTURE) ? 2 : 1;
@@ -214,20 +158,37 @@ pick(session *s, int sq)
 	return n;
 }
 
+/* Says why no piece can be moved now, or returns 0 when one can. */
+static int
+refuse(session *s)
+{
+	const match *m = &s->m;
+
+	if (m->replay || m->looking)
+		return 0;
+	if (game_over(&m->g)) {
+		sess_say(s, SESS_ERROR, "The game is over: 'undo', 'new', 'load FILE' or 'quit'.");
+		return 1;
+	}
+	if (!match_human_turn(m)) {
+		sess_say(s, SESS_ERROR, "It is the computer's turn.");
+		return 1;
+	}
+	return 0;
+}
+
 /* Picks up or puts down at sq. */
 enum sess_action
 sess_square(session *s, int sq)
 {
-	const position *p = &s->g.pos;
+	const position *p = &s->m.g.pos;
 	uint8_t code = p->board[sq];
 	move_list l;
 	int i, own = code && code != POS_OFF && POS_COLOUR(code) == p->side;
 
 	s->cursor = sq;
-	if (!sess_human_turn(s) && !s->replay) {
-		sess_say(s, SESS_ERROR, game_over(&s->g) ? "The game is over." : "It is the computer's turn.");
+	if (refuse(s))
 		return SESS_NOTHING;
-	}
 	if (sq == s->selected) {
 		sess_unselect(s);
 		return SESS_DROPPED;
@@ -243,13 +204,13 @@ sess_square(session *s, int sq)
 		return SESS_NOTHING;
 	}
 	l.count = 0;
-	mg_legal(&s->g.pos, &l);
+	mg_legal(&s->m.g.pos, &l);
 	s->npromo = 0;
 	for (i = 0; i < l.count; i++)
 		if (MV_FROM(l.moves[i]) == s->selected && MV_TO(l.moves[i]) == sq && s->npromo < VAR_MAX_PROMO)
 			s->promo[s->npromo++] = l.moves[i];
 	if (s->npromo == 1)
-		return sess_play(s, s->promo[0]) == 0 ? SESS_PLAYED : SESS_NOTHING;
+		return match_play(&s->m, s->promo[0]) == 0 ? SESS_PLAYED : SESS_NOTHING;
 	if (s->npromo > 1) {
 		s->promo_sel = 0;
 		sess_say(s, SESS_INFO, "Promote to which piece?");
@@ -257,13 +218,11 @@ sess_square(session *s, int sq)
 	}
 	{
 		/* Ask the move reader why: it names the reason (pinned, in check...). */
-		char text[16], msg[256], a[4], b[4];
-		move m;
+		char text[16], a[4], b[4];
 		brd_square_name(s->selected, a);
 		brd_square_name(sq, b);
 		snprintf(text, sizeof text, "%s%s", a, b);
-		san_parse(&s->g.pos, text, &m, msg, sizeof msg);
-		sess_say(s, SESS_ERROR, "%s", msg);
+		match_play_text(&s->m, text);
 	}
 	return SESS_NOTHING;
 }
@@ -281,81 +240,14 @@ sess_promote(session *s, int i)
 	}
 	m = s->promo[i];
 	s->npromo = 0;
-	return sess_play(s, m);
-}
-
-/* Steps through the record with step (game_undo or game_redo): one move,
- * then on past the computer's moves when it plays against a person.
- * Returns how many moves it stepped. */
-static int
-step_moves(session *s, int (*step)(game *g))
-{
-	int n = 1;
-
-	if (!step(&s->g))
-		return 0;
-	while (s->player[s->g.pos.side].computer && !s->player[!s->g.pos.side].computer && step(&s->g))
-		n++;
-	return n;
-}
-
-/* Takes back moves. */
-int
-sess_undo(session *s)
-{
-	int n;
-
-	sess_unselect(s);
-	if ((n = step_moves(s, game_undo)) == 0) {
-		sess_say(s, SESS_ERROR, "There is no move to take back.");
-		return 0;
-	}
-	s->hint = MV_NONE;
-	s->have_info = 0;
-	orient(s);
-	if (tc_enabled(&s->clock))
-		tc_start(&s->clock, s->g.pos.side, mono_ms());
-	sess_say(s, SESS_INFO, "Took back %d move%s; 'redo' plays %s again.", n, n == 1 ? "" : "s",
-		 n == 1 ? "it" : "them");
-	return n;
-}
-
-/* Plays again what sess_undo took back. */
-int
-sess_redo(session *s)
-{
-	int n;
-
-	sess_unselect(s);
-	if ((n = step_moves(s, game_redo)) == 0) {
-		sess_say(s, SESS_ERROR, "There is no move to play again.");
-		return 0;
-	}
-	orient(s);
-	if (tc_enabled(&s->clock) && !game_over(&s->g))
-		tc_start(&s->clock, s->g.pos.side, mono_ms());
-	sess_say(s, SESS_INFO, "Played %d move%s again.", n, n == 1 ? "" : "s");
-	announce(s);
-	return n;
-}
-
-/* Moves the replay cursor to ply n. */
-void
-sess_goto(session *s, int n)
-{
-	sess_unselect(s);
-	game_goto(&s->g, n);
-	s->hint = MV_NONE;
-	s->message[0] = '\0';
-	if (s->g.ply == s->g.nmoves)
-		announce(s);
+	return match_play(&s->m, m);
 }
 
 /* Moves the board cursor as the board is seen. */
 void
 sess_cursor_step(session *s, int right, int up)
 {
-	const brd_geometry *geo = &s->g.v->geo;
+	const brd_geometry *geo = &s->m.g.v->geo;
 	int f = BRD_FILE(s->cursor) + (s->flipped ? -right : right);
 	int r = BRD_RANK(s->cursor) + (s->flipped ? -up : up);
 

@@ -1,8 +1,10 @@
-/* session.h - one game as the curses front end plays it: the game
- * record, who plays each side, the clocks, the board cursor, the picked-up
- * piece and its targets, a pending promotion choice, and the message line.
- * Knows nothing of curses, so picking up and putting down pieces, undo
- * against the computer and the move list can be tested without a terminal.
+/* session.h - the game screen's view of a match: the board cursor, the
+ * picked-up piece and its targets, a pending promotion choice, the board's
+ * orientation and the message line. The game itself, its players, clocks
+ * and saving are the match's (src/play/match.h); this adds only what the
+ * screen shows and how a person points at squares. Knows nothing of
+ * curses, so picking up and putting down pieces and the move list can be
+ * tested without a terminal.
  */
 #ifndef LEAPER_SESSION_H
 #define LEAPER_SESSION_H
@@ -10,20 +12,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "game.h"
-#include "search.h"
-#include "tc.h"
+#include "match.h"
 
-#define SESS_MAX_LEVEL 10
-
-/* Who plays one side. */
-typedef struct sess_player {
-	int computer; /* 1: the engine */
-	int level;    /* engine level 1-10 */
-} sess_player;
-
-/* Kinds of message. */
-enum sess_msg { SESS_INFO, SESS_ERROR, SESS_GOOD };
+/* Kinds of message: the match's. */
+#define SESS_INFO MATCH_INFO
+#define SESS_ERROR MATCH_ERROR
+#define SESS_GOOD MATCH_GOOD
 
 /* What a square action (click or Enter) did. */
 enum sess_action {
@@ -34,13 +28,9 @@ enum sess_action {
 	SESS_PROMOTE    /* a promotion choice is pending (promo, npromo) */
 };
 
-/* One game being played or replayed. */
+/* One game on the screen. */
 typedef struct session {
-	var_set *set;               /* variants; not owned */
-	game g;                     /* the game; valid while have_game */
-	int have_game;
-	sess_player player[2];      /* White and Black */
-	tc_clock clock;             /* time control and time left */
+	match m;                    /* the game, its players, clocks and saving */
 	int auto_flip;              /* 1: in hot-seat the board turns to the side to move */
 	int flipped;                /* 1: Black's side at the bottom */
 	int cursor;                 /* board cursor square */
@@ -50,43 +40,22 @@ typedef struct session {
 	int npromo;                 /* 0: no choice pending */
 	int promo_sel;              /* highlighted choice */
 	char message[256];          /* the message line */
-	int msg_kind;               /* enum sess_msg */
-	int replay;                 /* 1: stepping through a game; moves leave this mode */
+	int msg_kind;               /* enum match_msg */
 	int show_engine;            /* 1: show the engine's depth, score and PV */
-	search_info info;           /* the engine's latest report */
-	int have_info;
-	move hint;                  /* a suggested move to show, or MV_NONE */
-	char path[1024];            /* the file last saved or loaded, or "" */
-	int owns_autosave;          /* 1: moves were played here, or the game came from the autosave */
+	int (*poll)(void *ctx);     /* the screen's poll while a program thinks, or NULL */
+	void *poll_ctx;
+	int changes;                /* counts the match's reports, so the screen knows to redraw */
 } session;
 
-/* Starts a session with no game. */
-void sess_init(session *s, var_set *set);
+/* Starts a session with no game; keep: 1 to keep games in the autosave
+ * folder (0 in tests that must not touch it). */
+void sess_init(session *s, var_set *set, int keep);
 
-/* Frees the game. */
+/* Frees the match (saving what needs saving). */
 void sess_free(session *s);
-
-/* Starts a new game of v from fen (NULL: its start); returns 0, or -1 with
- * the message set. Players and clock are kept. */
-int sess_new_game(session *s, const variant *v, const char *fen);
-
-/* Takes over a loaded game (g is left empty), with the cursor at ply. */
-void sess_adopt(session *s, game *g, int ply);
 
 /* Sets the message line. */
 void sess_say(session *s, int kind, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-
-/* Whether the side to move is played by a person (and the game goes on). */
-int sess_human_turn(const session *s);
-
-/* Whether the engine should move now. */
-int sess_computer_turn(const session *s);
-
-/* Plays a legal move at the cursor: clocks, flip, result message. */
-int sess_play(session *s, move m);
-
-/* Reads text as a move and plays it; the message says why not. */
-int sess_play_text(session *s, const char *text);
 
 /* Picks up or puts down at sq (a click or Enter on the cursor). */
 enum sess_action sess_square(session *s, int sq);
@@ -97,19 +66,13 @@ int sess_promote(session *s, int i);
 /* Forgets the picked-up piece, its targets and a pending promotion. */
 void sess_unselect(session *s);
 
-/* Takes back moves: one, or against the computer back to the person's
- * turn. Returns the number of moves taken back. */
-int sess_undo(session *s);
-
-/* Plays again what sess_undo took back. */
-int sess_redo(session *s);
-
-/* Moves the replay cursor to ply n. */
-void sess_goto(session *s, int n);
-
 /* Moves the board cursor by files and ranks as the board is seen (so
  * "up" is away from the bottom side either way). */
 void sess_cursor_step(session *s, int right, int up);
+
+/* Puts the side that a person plays alone at the bottom (White in
+ * hot-seat), for a game just started or taken. */
+void sess_orient_new(session *s);
 
 /* Number of lines of the move list, and line i ("12. Nf3 Nc6"), with the
  * columns of the move at the cursor when it is on that line (else -1),
@@ -126,21 +89,5 @@ void sess_captured(const session *s, int colour, int count[VAR_MAX_TYPES]);
 
 /* Words for the state of play: "White to move", "Black in check", the result. */
 void sess_status(const session *s, char *buf, size_t size);
-
-/* Sets the White and Black tags from the players ("Human", "leaper level 3"). */
-void sess_tag_players(session *s);
-
-/* Reads the players back from the tags of a loaded game. */
-void sess_players_from_tags(session *s);
-
-/* Saves an unfinished game to the autosave file, or removes that file
- * when the game is over or empty; does nothing for a game only looked at
- * (no move played here and not resumed from the autosave). Returns 0, or
- * -1 with msg set. */
-int sess_autosave(session *s, char *msg, size_t size);
-
-/* Saves the game to path: up to the position shown, or the whole record
- * while replaying. Returns 0, or -1 with msg set. */
-int sess_save(session *s, const char *path, char *msg, size_t size);
 
 #endif

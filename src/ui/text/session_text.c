@@ -16,14 +16,14 @@
 static int
 slot(const session *s, int k)
 {
-	return k + (s->g.start.side == BLACK);
+	return k + (s->m.g.start.side == BLACK);
 }
 
 /* Width of the largest move number. */
 static int
 number_width(const session *s)
 {
-	int last = s->g.start.fullmove + (slot(s, s->g.nmoves) + 1) / 2;
+	int last = s->m.g.start.fullmove + (slot(s, s->m.g.nmoves) + 1) / 2;
 
 	return last >= 1000 ? 4 : last >= 100 ? 3 : last >= 10 ? 2 : 1;
 }
@@ -32,9 +32,9 @@ number_width(const session *s)
 int
 sess_move_lines(const session *s)
 {
-	if (!s->have_game || s->g.nmoves == 0)
+	if (!s->m.have_game || s->m.g.nmoves == 0)
 		return 0;
-	return (slot(s, s->g.nmoves - 1)) / 2 + 1;
+	return (slot(s, s->m.g.nmoves - 1)) / 2 + 1;
 }
 
 /* Column where the move in half (0 White, 1 Black) of a line starts. */
@@ -53,16 +53,16 @@ sess_move_line(const session *s, int i, char *buf, size_t size, int *hl_col, int
 	*hl_col = -1;
 	*hl_len = 0;
 	*after_col = -1;
-	n = snprintf(buf, size, "%*d.", w, s->g.start.fullmove + i);
+	n = snprintf(buf, size, "%*d.", w, s->m.g.start.fullmove + i);
 	for (half = 0; half < 2 && n >= 0 && (size_t)n < size; half++) {
-		int k = 2 * i + half - (s->g.start.side == BLACK);
-		const char *san = k < 0 ? "..." : k < s->g.nmoves ? s->g.moves[k].san : "";
-		if (k >= s->g.nmoves)
+		int k = 2 * i + half - (s->m.g.start.side == BLACK);
+		const char *san = k < 0 ? "..." : k < s->m.g.nmoves ? s->m.g.moves[k].san : "";
+		if (k >= s->m.g.nmoves)
 			break;
-		if (k >= s->g.ply && *after_col < 0)
+		if (k >= s->m.g.ply && *after_col < 0)
 			*after_col = move_col(s, half);
 		n += snprintf(buf + n, size - (size_t)n, " %-*s", half ? 0 : SAN_COL, san);
-		if (k >= 0 && k == s->g.ply - 1) {
+		if (k >= 0 && k == s->m.g.ply - 1) {
 			*hl_col = move_col(s, half);
 			*hl_len = (int)strlen(san);
 		}
@@ -74,9 +74,9 @@ int
 sess_move_at(const session *s, int i, int col)
 {
 	int half = col >= move_col(s, 1) ? 1 : 0;
-	int k = 2 * i + half - (s->g.start.side == BLACK);
+	int k = 2 * i + half - (s->m.g.start.side == BLACK);
 
-	if (col < move_col(s, 0) || k < 0 || k >= s->g.nmoves)
+	if (col < move_col(s, 0) || k < 0 || k >= s->m.g.nmoves)
 		return -1;
 	return k + 1;
 }
@@ -85,7 +85,7 @@ sess_move_at(const session *s, int i, int col)
 void
 sess_captured(const session *s, int colour, int count[VAR_MAX_TYPES])
 {
-	const position *a = &s->g.start, *b = &s->g.pos;
+	const position *a = &s->m.g.start, *b = &s->m.g.pos;
 	int t, extra = 0;
 
 	for (t = 0; t < VAR_MAX_TYPES; t++) {
@@ -107,11 +107,11 @@ sess_captured(const session *s, int colour, int count[VAR_MAX_TYPES])
 void
 sess_status(const session *s, char *buf, size_t size)
 {
-	const game *g = &s->g;
+	const game *g = &s->m.g;
 	char why[128];
 	position p;
 
-	if (!s->have_game) {
+	if (!s->m.have_game) {
 		snprintf(buf, size, "No game.");
 		return;
 	}
@@ -122,5 +122,5 @@ sess_status(const session *s, char *buf, size_t size)
 	}
 	p = g->pos;
 	snprintf(buf, size, "%s to move%s%s", g->v->side_names[p.side], mg_in_check(&p) ? ", in check" : "",
-		 s->replay ? " (replay)" : "");
+		 s->m.replay ? " (replay)" : "");
 }

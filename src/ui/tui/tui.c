@@ -8,9 +8,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "autosave.h"
+#include "mono.h"
 #include "tui_app.h"
 #include "tui_input.h"
+#include "safe_text.h"
 
 /* The screens' draw and key functions. */
 static void (*const draws[SCR_COUNT])(tui_app *) = {
@@ -73,23 +74,16 @@ tui_dispatch(tui_app *a, const term_event *ev)
 	a->dirty = 1;
 }
 
-/* Leaves the program, autosaving an unfinished game. */
+/* Leaves the program when nothing is lost: the match refuses once when
+ * the game could not be saved, and says so. A signal leaves at once. */
 void
 tui_quit(tui_app *a)
 {
-	char msg[512], path[1024];
-
+	if (!term_quit_signal && !match_quit(&a->s.m))
+		return;
 	a->quit = 1;
 	if (a->thinking)
-		a->stop = STOP_DISCARD;
-	if (!a->s.have_game || a->s.g.nmoves == 0)
-		return;
-	if (sess_autosave(&a->s, msg, sizeof msg) < 0)
-		snprintf(a->exit_note, sizeof a->exit_note, "leaper: could not save the game: %s\n", msg);
-	else if (game_final_result(&a->s.g, &(game_reason){ 0 }) == GAME_ONGOING &&
-		 autosave_path(path, sizeof path) == 0)
-		snprintf(a->exit_note, sizeof a->exit_note,
-			 "The unfinished game was saved to %s; run leaper to resume it.\n", path);
+		a->s.m.stop = MATCH_DISCARD;
 }
 
 /* Whether a game is under way behind the current screen. */
@@ -97,25 +91,6 @@ static int
 in_game(const tui_app *a)
 {
 	return a->screen == SCR_GAME || (a->screen == SCR_HELP && a->help.back == SCR_GAME);
-}
-
-/* Ends the game when the side to move has run out of time. */
-static void
-check_flag(tui_app *a)
-{
-	session *s = &a->s;
-	int side;
-
-	if (!s->have_game || s->clock.running < 0 || game_over(&s->g))
-		return;
-	side = s->clock.running;
-	if (tc_left(&s->clock, side, mono_ms()) <= 0 && side == s->g.pos.side) {
-		game_set_result(&s->g, side == WHITE ? GAME_BLACK_WINS : GAME_WHITE_WINS, GAME_TIME);
-		tc_stop(&s->clock, mono_ms());
-		sess_say(s, SESS_GOOD, "%s ran out of time: %s wins.", s->g.v->side_names[side],
-			 s->g.v->side_names[!side]);
-		a->dirty = 1;
-	}
 }
 
 /* Runs screens until the user leaves. */
@@ -130,17 +105,22 @@ loop(tui_app *a)
 			tui_quit(a);
 			break;
 		}
-		check_flag(a);
+		if (match_tick(&a->s.m, mono_ms()))
+			a->dirty = 1;
+		if (a->s.changes != a->seen_changes) {
+			a->seen_changes = a->s.changes;
+			a->dirty = 1;
+		}
 		if (a->dirty)
 			tui_redraw(a);
-		if (in_game(a) && sess_computer_turn(&a->s) && !a->confirm && !a->s.npromo) {
+		if (in_game(a) && match_program_turn(&a->s.m) && !a->confirm && !a->s.npromo) {
 			tui_engine_move(a, 0);
 			a->dirty = 1;
 			continue;
 		}
-		term_read(a->s.clock.running >= 0 && in_game(a) ? 100 : 1000, &ev);
+		term_read(a->s.m.clock.running >= 0 && in_game(a) ? 100 : 1000, &ev);
 		if (ev.type == TERM_NONE)
-			a->dirty = in_game(a) && a->s.clock.running >= 0;
+			a->dirty = in_game(a) && a->s.m.clock.running >= 0;
 		tui_dispatch(a, &ev);
 	}
 }
@@ -168,7 +148,7 @@ open_app(var_set *set, const tui_options *o)
 	}
 	ti_open();
 	ti_completion(tui_complete_words, a);
-	sess_init(&a->s, set);
+	sess_init(&a->s, set, 1);
 	a->s.auto_flip = o->auto_flip;
 	tui_settings_open(a);
 	return a;
@@ -183,9 +163,14 @@ close_app(tui_app *a)
 	ti_close();
 	term_close();
 	if (a->exit_note[0])
-		fputs(a->exit_note, stderr);
-	if (a->eng)
-		eng_free(a->eng);
+		st_fputs(a->exit_note, stderr);
+	if (a->s.m.have_game && match_autosave(&a->s.m) < 0 && !status)
+		status = 1;
+	if (a->s.m.have_game && a->s.m.unsaved)
+		st_printf(stderr, "leaper: the game was not saved: %s\n", a->s.m.save_error);
+	else if (a->s.m.stored && !game_over(&a->s.m.g))
+		st_printf(stderr, "The unfinished game is kept in %s; 'leaper play --resume' takes it up again.\n",
+			  a->s.m.store.path);
 	sess_free(&a->s);
 	tg_free(&a->grid);
 	free(a);
@@ -194,36 +179,26 @@ close_app(tui_app *a)
 
 /* Runs the front end. */
 int
-tui_run(var_set *set, const tui_options *o, tui_setup *st)
+tui_run(var_set *set, const tui_options *o, const match_options *opt)
 {
 	tui_app *a = open_app(set, o);
-	int c;
 
 	if (!a)
 		return 1;
-	if (st && st->g) {
-		for (c = 0; c < 2; c++) {
-			a->s.player[c].computer = st->computer[c];
-			a->s.player[c].level = st->level >= 1 && st->level <= SESS_MAX_LEVEL ? st->level : 3;
+	if (opt) {
+		if (match_start(&a->s.m, opt) < 0) {
+			snprintf(a->exit_note, sizeof a->exit_note, "leaper: %s\n", a->s.message);
+			close_app(a);
+			return 1;
 		}
-		tc_set(&a->s.clock, st->time_ms, st->inc_ms);
-		sess_adopt(&a->s, st->g, st->replay ? 0 : st->g->nmoves);
-		/* Players from the tags: the game is the resumed autosave, which
-		 * this session now keeps up to date. */
-		if (st->tag_players) {
-			sess_players_from_tags(&a->s);
-			a->s.owns_autosave = 1;
-		}
-		a->s.replay = st->replay;
-		a->s.flipped = a->s.player[WHITE].computer && !a->s.player[BLACK].computer;
-		sess_tag_players(&a->s);
+		sess_orient_new(&a->s);
 		tui_game_enter(a);
-		if (st->replay)
+		if (opt->replay_file)
 			sess_say(&a->s, SESS_INFO, "Replay: the arrow keys step through the game; "
-				 "play a move to continue from here.");
-		else
+				 "play a move to go on from here.");
+		else if (!opt->resume)
 			sess_say(&a->s, SESS_INFO, "%s: type a move, or use the arrows and Enter. F1 for help.",
-				 a->s.g.v->name);
+				 a->s.m.g.v->name);
 	} else {
 		tui_start_enter(a);
 	}

@@ -4,7 +4,7 @@
 #ifndef LEAPER_TUI_H
 #define LEAPER_TUI_H
 
-#include "game.h"
+#include "match.h"
 #include "variant.h"
 
 /* Display options from the command line. */
@@ -14,20 +14,10 @@ typedef struct tui_options {
 	int auto_flip;  /* --flip: in hot-seat, turn the board to the side to move */
 } tui_options;
 
-/* A game to start on the game screen. */
-typedef struct tui_setup {
-	game *g;          /* the game (taken over and left empty); NULL: the start screen */
-	int computer[2];  /* 1: the engine plays White / Black */
-	int level;        /* engine level 1-10 */
-	long long time_ms, inc_ms; /* time control: base per side (0: none) and increment */
-	int replay;       /* 1: show the game from its first move, stepping with the arrows */
-	int tag_players;  /* 1: take the players from the game's White and Black tags */
-} tui_setup;
-
-/* Runs the front end: the game of st, or the start screen when st or
- * st->g is NULL. Returns the exit status (messages go to stderr after the
- * terminal is restored). */
-int tui_run(var_set *set, const tui_options *o, tui_setup *st);
+/* Runs the front end: the game the options ask for, or the start screen
+ * when opt is NULL. Returns the exit status (messages go to stderr after
+ * the terminal is restored). */
+int tui_run(var_set *set, const tui_options *o, const match_options *opt);
 
 /* Runs the tour puzzle of variant v on its own screen. */
 int tui_run_tour(var_set *set, const tui_options *o, const variant *v);

@@ -24,9 +24,6 @@ enum tui_focus { FOCUS_LINE, FOCUS_BOARD };
 /* A question waiting for y or n. */
 enum tui_confirm { CONFIRM_NONE, CONFIRM_RESIGN, CONFIRM_DRAW, CONFIRM_QUIT, CONFIRM_NEW };
 
-/* Why a running search was asked to stop. */
-enum tui_stop { STOP_NONE, STOP_MOVE_NOW, STOP_DISCARD };
-
 /* Help pages. */
 enum tui_help_page { HELP_KEYS, HELP_RULES, HELP_PIECES, HELP_PAGES };
 
@@ -37,8 +34,11 @@ typedef struct tui_start {
 	int variant;                   /* index chosen */
 	int field;                     /* the field with the focus */
 	int clock;                     /* index into the time controls offered */
-	int have_autosave;             /* 1: an unfinished game can be resumed */
-	char autosave_text[128];       /* what it is: variant, move number */
+	int program[2];                /* 1: the computer plays White / Black */
+	int level[2];                  /* its level for each side */
+	store_entry *games;            /* the unfinished games that can be resumed (malloc'd) */
+	int ngames;
+	int game;                      /* the one the resume row shows */
 	const variant *tour;           /* the tour puzzle, or NULL */
 	char custom_clock[16];         /* the settings' time control when none offered is it, or "" */
 	int remembered;                /* 1: the settings' last choices were taken (on the first visit) */
@@ -77,9 +77,8 @@ typedef struct tui_app {
 	int quit;                      /* 1: leave the loop */
 	int dirty;                     /* 1: redraw before waiting */
 	session s;                     /* the game */
-	tp_kinds kinds;                /* glyphs of s.g.v's pieces */
+	tp_kinds kinds;                /* glyphs of s.m.g.v's pieces */
 	const variant *coloured;       /* variant the colour pairs were set up for */
-	engine *eng;                   /* the engine, made on first use */
 	int focus;                     /* enum tui_focus */
 	int confirm;                   /* enum tui_confirm */
 	tl_game lay;                   /* the game screen's last layout (for clicks) */
@@ -89,9 +88,11 @@ typedef struct tui_app {
 	int list_col;                  /* grid column of the move list */
 	int thinking;                  /* 1: the engine searches (1 for a hint too) */
 	int hinting;                   /* 1: the search is a hint for the person */
-	int stop;                      /* enum tui_stop */
-	char pending_line[1024];       /* a line typed while the engine thought */
+	char pending_line[1024];       /* a command typed while the engine thought, run after it */
 	int have_pending;
+	char premove[64];              /* a move typed while the computer thought, played after its move */
+	int have_premove;
+	int seen_changes;              /* the session's change count at the last redraw */
 	int64_t last_tick;             /* last clock redraw (ms) */
 	settings cfg;                  /* the settings file, as read and as last changed */
 	char settings_path[1024];      /* its path, or "" when there is no home to keep it in */

@@ -69,7 +69,7 @@ thinking_key(tui_app *a, const term_event *ev)
 	stats.keys++;
 	if (a->screen == SCR_GAME && ev->type == TERM_CHAR && !a->confirm &&
 	    ((ev->ch == ' ' && (line_idle || a->focus == FOCUS_BOARD)) || (ev->ch == 'm' && a->focus == FOCUS_BOARD))) {
-		a->stop = STOP_MOVE_NOW;
+		a->s.m.stop = MATCH_MOVE_NOW;
 		return;
 	}
 	tui_dispatch(a, ev);
@@ -84,7 +84,7 @@ poll_screen(void *ctx)
 	term_event ev;
 
 	if (stats.last_poll && t - stats.last_poll < POLL_MS)
-		return a->stop != STOP_NONE;
+		return a->s.m.stop != MATCH_GO_ON;
 	if (stats.last_poll) {
 		double gap = t - stats.last_poll;
 		stats.polls++;
@@ -103,97 +103,55 @@ poll_screen(void *ctx)
 	}
 	if (term_quit_signal && !a->quit)
 		tui_quit(a);
+	if (a->s.changes != a->seen_changes) {
+		a->seen_changes = a->s.changes;
+		a->dirty = 1;
+	}
 	if (a->dirty || t - a->last_tick >= TICK_MS) {
 		a->last_tick = (int64_t)t;
 		timed_redraw(a);
 	}
-	return a->stop != STOP_NONE || a->quit;
+	return a->s.m.stop != MATCH_GO_ON || a->quit;
 }
 
-/* Keeps the engine's report for the panel. */
-static void
-report(void *ctx, const search_info *info)
-{
-	tui_app *a = ctx;
-
-	a->s.info = *info;
-	a->s.have_info = 1;
-	a->dirty = 1;
-}
-
-/* Sets the limits of the search for the side to move. */
-static void
-limits(tui_app *a, int hint, search_limits *lim)
-{
-	session *s = &a->s;
-	int64_t t = mono_ms();
-
-	memset(lim, 0, sizeof *lim);
-	if (hint) {
-		lim->movetime_ms = 1000;
-		return;
-	}
-	lim->level = s->player[s->g.pos.side].level;
-	if (tc_enabled(&s->clock)) {
-		lim->wtime_ms = (int)tc_left(&s->clock, WHITE, t);
-		lim->btime_ms = (int)tc_left(&s->clock, BLACK, t);
-		lim->winc_ms = lim->binc_ms = (int)s->clock.inc_ms;
-	} else {
-		lim->movetime_ms = 1000;
-	}
-}
-
-/* Lets the engine move (or give a hint), keeping the screen alive. */
+/* Lets the engine move (or give a hint), keeping the screen alive; then
+ * runs a line that waited for it, and plays a move typed meanwhile. */
 void
 tui_engine_move(tui_app *a, int hint)
 {
 	static int registered;
 	session *s = &a->s;
-	search_limits lim;
-	search_info info;
-	const uint64_t *hist;
-	int n;
-	move m;
-	char san[SAN_MAX];
+	char line[sizeof a->pending_line];
 
 	if (!registered && getenv("LEAPER_TUI_STATS")) {
 		atexit(write_stats);
 		registered = 1;
 	}
-	if (!a->eng && !(a->eng = eng_new(0))) {
-		sess_say(s, SESS_ERROR, "Not enough memory for the engine.");
-		s->player[s->g.pos.side].computer = 0;
-		return;
-	}
-	limits(a, hint, &lim);
-	hist = game_history(&s->g, &n);
+	s->poll = poll_screen;
+	s->poll_ctx = a;
 	a->thinking = 1;
 	a->hinting = hint;
-	a->stop = STOP_NONE;
-	s->have_info = 0;
 	stats.last_poll = 0;
 	if (hint)
 		sess_say(s, SESS_INFO, "Looking for a good move...");
 	a->dirty = 1;
 	tui_redraw(a);
-	m = eng_search(a->eng, &s->g.pos, hist, n - 1, &lim, report, poll_screen, a, &info);
+	if (hint)
+		match_hint(&s->m);
+	else
+		match_program_move(&s->m);
 	a->thinking = 0;
 	a->hinting = 0;
 	a->dirty = 1;
-	if (a->stop == STOP_DISCARD || a->quit) {
-		if (a->have_pending && !a->quit) {
-			a->have_pending = 0;
-			tui_game_line(a, a->pending_line);
-		}
+	if (a->quit)
 		return;
+	if (a->have_pending) {
+		a->have_pending = 0;
+		snprintf(line, sizeof line, "%s", a->pending_line);
+		tui_game_line(a, line);
+	} else if (a->have_premove && match_human_turn(&s->m)) {
+		a->have_premove = 0;
+		snprintf(line, sizeof line, "%s", a->premove);
+		match_play_text(&s->m, line);
 	}
-	if (m == MV_NONE)
-		return;
-	if (hint) {
-		san_format(&s->g.pos, m, san, sizeof san);
-		s->hint = m;
-		sess_say(s, SESS_GOOD, "Hint: %s.", san);
-		return;
-	}
-	sess_play(s, m);
 }

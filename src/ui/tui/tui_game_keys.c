@@ -1,5 +1,5 @@
 /* tui_game_keys.c - the game screen's keys: the typed line (readline),
- * the board cursor (arrows or hjkl, Enter to pick up and put down), mouse
+ * the board cursor (arrows, Enter to pick up and put down), mouse
  * clicks on the board and the move list, the promotion menu, questions
  * waiting for y/n, and replay stepping. */
 #include "config.h"
@@ -16,10 +16,9 @@ step(tui_app *a, int delta)
 {
 	session *s = &a->s;
 
-	sess_goto(s, s->g.ply + delta);
-	s->replay = 1;
+	match_goto(&s->m, s->m.g.ply + delta);
 	if (!s->message[0])
-		sess_say(s, SESS_INFO, "Move %d of %d.", s->g.ply, s->g.nmoves);
+		sess_say(s, SESS_INFO, "Move %d of %d.", s->m.g.ply, s->m.g.nmoves);
 }
 
 /* Acts on the square under the cursor or a click. */
@@ -42,7 +41,7 @@ static void
 answer(tui_app *a, int yes)
 {
 	session *s = &a->s;
-	int what = a->confirm, side = s->g.pos.side;
+	int what = a->confirm;
 
 	a->confirm = CONFIRM_NONE;
 	if (!yes) {
@@ -51,28 +50,15 @@ answer(tui_app *a, int yes)
 	}
 	switch (what) {
 	case CONFIRM_RESIGN:
-		if (s->player[side].computer)
-			side = !side;
-		game_set_result(&s->g, side == WHITE ? GAME_BLACK_WINS : GAME_WHITE_WINS, GAME_RESIGNATION);
-		tc_stop(&s->clock, mono_ms());
-		sess_say(s, SESS_GOOD, "%s resigns: %s wins.", s->g.v->side_names[side], s->g.v->side_names[!side]);
+		match_resign(&s->m);
 		break;
 	case CONFIRM_DRAW:
-		game_set_result(&s->g, GAME_DRAW, GAME_AGREED);
-		tc_stop(&s->clock, mono_ms());
-		sess_say(s, SESS_GOOD, "Drawn by agreement.");
+		match_draw(&s->m);
 		break;
 	case CONFIRM_QUIT:
 		tui_quit(a);
 		break;
 	case CONFIRM_NEW:
-		{
-			char msg[512];
-			if (sess_autosave(s, msg, sizeof msg) < 0) {
-				sess_say(s, SESS_ERROR, "Could not keep the game in the autosave: %s", msg);
-				break;
-			}
-		}
 		tui_start_enter(a);
 		break;
 	}
@@ -103,7 +89,7 @@ promotion_key(tui_app *a, const term_event *ev)
 	} else if (ev->type == TERM_CHAR) {
 		int k;
 		for (k = 0; k < s->npromo; k++)
-			if ((unsigned)s->g.v->pieces[MV_PROMO(s->promo[k])].letter == (ev->ch & ~0x20u))
+			if ((unsigned)s->m.g.v->pieces[MV_PROMO(s->promo[k])].letter == (ev->ch & ~0x20u))
 				i = k;
 	}
 	if (i >= -1)
@@ -127,41 +113,20 @@ mouse(tui_app *a, const term_event *ev)
 		return;
 	ply = sess_move_at(s, a->list_top + line, ev->col - a->list_col);
 	if (ply >= 0) {
-		sess_goto(s, ply);
-		s->replay = 1;
-		sess_say(s, SESS_INFO, "Move %d of %d; 'p' or 'play' continues from here.", s->g.ply, s->g.nmoves);
+		match_goto(&s->m, ply);
+		sess_say(s, SESS_INFO, "Move %d of %d; 'play' goes on from here.", s->m.g.ply, s->m.g.nmoves);
 	}
 }
 
-/* Runs a board-focus command key; returns 1 when it was one. */
-static int
-board_command(tui_app *a, unsigned ch)
+/* Puts a save command for the game's file on the typed line (F2). */
+static void
+save_prompt(tui_app *a)
 {
 	char buf[1100];
 
-	switch (ch) {
-	case 'u': tui_game_line(a, "undo"); return 1;
-	case 'r': tui_game_line(a, "redo"); return 1;
-	case 'f': tui_game_line(a, "flip"); return 1;
-	case 'H': tui_game_line(a, "hint"); return 1;
-	case 'e': tui_game_line(a, "engine"); return 1;
-	case 'n': tui_game_line(a, "new"); return 1;
-	case 'R': tui_game_line(a, "resign"); return 1;
-	case 'd': tui_game_line(a, "draw"); return 1;
-	case 'p': tui_game_line(a, "play"); return 1;
-	case 'q': tui_game_line(a, "quit"); return 1;
-	case '?': tui_help_open(a, HELP_KEYS); return 1;
-	case 's':
-		a->focus = FOCUS_LINE;
-		snprintf(buf, sizeof buf, "save %s", a->s.path);
-		ti_set(buf);
-		return 1;
-	case 'o':
-		a->focus = FOCUS_LINE;
-		ti_set("load ");
-		return 1;
-	}
-	return 0;
+	a->focus = FOCUS_LINE;
+	snprintf(buf, sizeof buf, "save %s", a->s.m.path);
+	ti_set(buf);
 }
 
 /* Moves the cursor (or steps the replay) for an arrow key; returns 1 if used. */
@@ -173,11 +138,11 @@ arrow(tui_app *a, int key)
 	int steps = key == TK_LEFT || key == TK_RIGHT || key == TK_UP || key == TK_DOWN;
 
 	/* The game must not change under a running search: only the cursor moves. */
-	if (a->thinking && (jump || (steps && s->replay))) {
+	if (a->thinking && (jump || (steps && (s->m.replay || s->m.looking)))) {
 		sess_say(s, SESS_ERROR, "The computer is thinking: space makes it move now.");
 		return 1;
 	}
-	if (steps && s->replay) {
+	if (steps && (s->m.replay || s->m.looking)) {
 		step(a, key == TK_LEFT || key == TK_UP ? -1 : 1);
 		return 1;
 	}
@@ -186,21 +151,21 @@ arrow(tui_app *a, int key)
 	case TK_RIGHT: sess_cursor_step(s, 1, 0); return 1;
 	case TK_UP: sess_cursor_step(s, 0, 1); return 1;
 	case TK_DOWN: sess_cursor_step(s, 0, -1); return 1;
-	case TK_HOME: step(a, -s->g.ply); return 1;
-	case TK_END: step(a, s->g.nmoves - s->g.ply); return 1;
+	case TK_HOME: step(a, -s->m.g.ply); return 1;
+	case TK_END: step(a, s->m.g.nmoves - s->m.g.ply); return 1;
 	case TK_PPAGE: step(a, -10); return 1;
 	case TK_NPAGE: step(a, 10); return 1;
 	}
 	return 0;
 }
 
-/* Keys while the board has the focus. */
+/* Keys while the board has the focus: the arrows, Enter or space and ?.
+ * Every letter can begin a move (a file, a piece, O-O), so each one, like
+ * any other key, starts typing: a move, or a command (undo, draw, quit). */
 static void
 board_key(tui_app *a, const term_event *ev)
 {
 	session *s = &a->s;
-	static const char *const moves = "hjkl";
-	const char *k;
 
 	if (ev->type == TERM_KEY) {
 		if (ev->key == TK_ENTER)
@@ -217,14 +182,10 @@ board_key(tui_app *a, const term_event *ev)
 		square(a, s->cursor);
 		return;
 	}
-	if (ev->ch < 128 && (k = strchr(moves, (int)ev->ch)) && ev->ch) {
-		static const int dx[4] = { -1, 0, 0, 1 }, dy[4] = { 0, -1, 1, 0 };
-		sess_cursor_step(s, dx[k - moves], dy[k - moves]);
+	if (ev->ch == '?') {
+		tui_help_open(a, HELP_KEYS);
 		return;
 	}
-	if (board_command(a, ev->ch))
-		return;
-	/* Anything else starts typing a move. */
 	a->focus = FOCUS_LINE;
 	if (ti_char(ev->ch))
 		tui_game_line(a, ti_take());
@@ -292,7 +253,7 @@ tui_game_key(tui_app *a, const term_event *ev)
 	if (ev->type == TERM_KEY) {
 		switch (ev->key) {
 		case TK_F(1): tui_help_open(a, HELP_KEYS); return;
-		case TK_F(2): a->focus = FOCUS_LINE; board_command(a, 's'); return;
+		case TK_F(2): save_prompt(a); return;
 		case TK_F(3): a->focus = FOCUS_LINE; ti_set("load "); return;
 		case TK_F(4): tui_game_line(a, "new"); return;
 		case TK_F(5): tui_game_line(a, "flip"); return;

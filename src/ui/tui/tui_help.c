@@ -19,15 +19,14 @@ static const char keys_text[] =
 	"  Esc: board keys.\n"
 	"\n"
 	"Board keys (after Esc):\n"
-	"  arrows or h j k l move the cursor; Enter or space picks up or puts down.\n"
-	"  u undo, r redo, f flip, H hint, e engine, s save, o load, n new game, R resign, d offer a draw, "
-	"p play on from a replayed position, q quit, ? help.\n"
-	"  Esc, Tab or : goes back to typing; any other letter starts typing a move.\n"
+	"  the arrows move the cursor; Enter or space picks up or puts down; ? help.\n"
+	"  Any letter starts typing, as every letter can begin a move: a move, or a command such as undo, "
+	"draw or quit. Esc, Tab or : goes back to typing.\n"
 	"\n"
 	"Mouse: click a piece, then the square it goes to; click a move in the list to see that position.\n"
 	"Promotion: a menu of the allowed pieces; a number, the piece's letter or Enter picks one.\n"
 	"Replay: Left and Right step, Home and End jump, PgUp and PgDn go ten moves; play a move or "
-	"press p to continue from the position shown.\n"
+	"type play to continue from the position shown.\n"
 	"While the computer thinks: space moves now; typing, help and quitting still work.\n"
 	"Everywhere: F1 help, F2 save, F3 load, F4 new game, F5 flip, F10 quit. Leaving saves an "
 	"unfinished game; running leaper again offers to resume it.\n"
@@ -41,7 +40,7 @@ help_variant(tui_app *a)
 		return a->start.variants[a->start.variant];
 	if (a->help.back == SCR_TOUR && a->tour.have)
 		return a->tour.t.v;
-	return a->s.have_game ? a->s.g.v : NULL;
+	return a->s.m.have_game ? a->s.m.g.v : NULL;
 }
 
 /* Opens the help screen on a page, remembering where to return. */

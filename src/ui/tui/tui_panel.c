@@ -14,31 +14,46 @@
 static void
 player_name(const session *s, int side, char *buf, size_t size)
 {
-	if (s->player[side].computer)
-		snprintf(buf, size, "computer, level %d", s->player[side].level);
+	if (player_is_program(&s->m.player[side]))
+		snprintf(buf, size, "computer, level %d", s->m.player[side].level);
 	else
 		snprintf(buf, size, "human");
 }
 
-/* Draws one player's line: marker, side, who, clock. */
+/* The side whose turn it is in the game: the one whose clock runs, even
+ * while an earlier position is shown; without a running clock, the side
+ * to move in the position shown; -1 when the game is over. */
+static int
+turn_side(const session *s)
+{
+	if (tc_enabled(&s->m.clock) && s->m.clock.running >= 0)
+		return s->m.clock.running;
+	return game_over(&s->m.g) ? -1 : s->m.g.pos.side;
+}
+
+/* Draws one player's line: marker, side, who, and the clock at the right
+ * edge; a name too long for the room left of the clock is cut and marked. */
 static void
 draw_player(tui_app *a, tg_rect r, int row, int side)
 {
 	session *s = &a->s;
-	char who[64], clock[32];
-	int to_move = s->g.pos.side == side && !game_over(&s->g);
+	char who[64], clock[32], line[192];
+	int to_move = turn_side(s) == side, room = r.cols;
 	ts_look look = ts_text(&a->mode, to_move ? TS_TITLE : TS_NORMAL);
 
-	player_name(s, side, who, sizeof who);
-	tg_printf(&a->grid, r.row + row, r.col, r.cols, look.pair, look.attr, "%s %s: %s",
-		  to_move ? (a->mode.ascii ? ">" : "\xe2\x96\xb6") : " ", s->g.v->side_names[side], who);
-	if (tc_enabled(&s->clock)) {
-		int64_t left = tc_left(&s->clock, side, mono_ms());
+	if (tc_enabled(&s->m.clock)) {
+		int64_t left = tc_left(&s->m.clock, side, mono_ms());
+		ts_look cl = ts_text(&a->mode, left < 10000 ? TS_ERROR : to_move ? TS_TITLE : TS_NORMAL);
+		int w;
 		tc_format(left, clock, sizeof clock);
-		look = ts_text(&a->mode, left < 10000 ? TS_ERROR : to_move ? TS_TITLE : TS_NORMAL);
-		tg_text(&a->grid, r.row + row, r.col + r.cols - tg_width(clock) - 1, tg_width(clock), clock,
-			look.pair, look.attr);
+		w = tg_width(clock);
+		tg_text(&a->grid, r.row + row, r.col + r.cols - w - 1, w, clock, cl.pair, cl.attr);
+		room = r.cols - w - 2;
 	}
+	player_name(s, side, who, sizeof who);
+	snprintf(line, sizeof line, "%s %s: %s", to_move ? (a->mode.ascii ? ">" : "\xe2\x96\xb6") : " ",
+		 s->m.g.v->side_names[side], who);
+	tg_text_clip(&a->grid, r.row + row, r.col, room, line, look.pair, look.attr, a->mode.ascii);
 }
 
 /* Draws the pieces side has taken (the other side's missing pieces). */
@@ -46,7 +61,7 @@ static int
 draw_captured(tui_app *a, tg_rect r, int row, int side)
 {
 	session *s = &a->s;
-	const variant *v = s->g.v;
+	const variant *v = s->m.g.v;
 	int count[VAR_MAX_TYPES], t, k, col;
 	char sym[5];
 
@@ -72,7 +87,7 @@ static int
 draw_engine(tui_app *a, tg_rect r, int row)
 {
 	session *s = &a->s;
-	const search_info *in = &s->info;
+	const search_info *in = &s->m.info;
 	position p;
 	pos_undo u;
 	char line[512], san[SAN_MAX], score[32];
@@ -80,7 +95,7 @@ draw_engine(tui_app *a, tg_rect r, int row)
 
 	if (!s->show_engine)
 		return 0;
-	if (!s->have_info) {
+	if (!s->m.have_info) {
 		tg_text(&a->grid, r.row + row, r.col, r.cols, a->thinking ? "Engine: thinking..." : "Engine: (no search yet)",
 			ts_text(&a->mode, TS_DIM).pair, ts_text(&a->mode, TS_DIM).attr);
 		return 1;
@@ -89,14 +104,14 @@ draw_engine(tui_app *a, tg_rect r, int row)
 		snprintf(score, sizeof score, "mate in %d", in->mate > 0 ? in->mate : -in->mate);
 	else
 		snprintf(score, sizeof score, "%+.2f", in->score / 100.0);
-	tg_printf(&a->grid, r.row + row, r.col, r.cols, 0, 0, "Engine: depth %d, %s, %llu nodes", in->depth, score,
-		  (unsigned long long)in->nodes);
+	tg_printf_clip(&a->grid, r.row + row, r.col, r.cols, 0, 0, a->mode.ascii, "Engine: depth %d, %s, %llu nodes",
+		       in->depth, score, (unsigned long long)in->nodes);
 	/* The PV starts at the position the engine searched: the current one
 	 * while it thinks, otherwise the one before the last move. */
-	p = s->g.pos;
-	if (!a->thinking && s->g.ply > 0 && in->pvlen > 0 && MV_FROM(in->pv[0]) == MV_FROM(s->g.moves[s->g.ply - 1].m) &&
-	    MV_TO(in->pv[0]) == MV_TO(s->g.moves[s->g.ply - 1].m))
-		pos_unmake(&p, &s->g.moves[s->g.ply - 1].undo);
+	p = s->m.g.pos;
+	if (!a->thinking && s->m.g.ply > 0 && in->pvlen > 0 && MV_FROM(in->pv[0]) == MV_FROM(s->m.g.moves[s->m.g.ply - 1].m) &&
+	    MV_TO(in->pv[0]) == MV_TO(s->m.g.moves[s->m.g.ply - 1].m))
+		pos_unmake(&p, &s->m.g.moves[s->m.g.ply - 1].undo);
 	len = snprintf(line, sizeof line, "  ");
 	for (i = 0; i < in->pvlen && i < 12 && len < (int)sizeof line - SAN_MAX - 2; i++) {
 		if (!mg_is_legal_move(&p, in->pv[i]))
@@ -105,8 +120,10 @@ draw_engine(tui_app *a, tg_rect r, int row)
 		len += snprintf(line + len, sizeof line - (size_t)len, "%s ", san);
 		pos_make(&p, in->pv[i], &u);
 	}
-	tg_text(&a->grid, r.row + row + 1, r.col, r.cols, line, ts_text(&a->mode, TS_DIM).pair,
-		ts_text(&a->mode, TS_DIM).attr);
+	if (len > 2 && line[len - 1] == ' ')
+		line[--len] = '\0';
+	tg_text_clip(&a->grid, r.row + row + 1, r.col, r.cols, line, ts_text(&a->mode, TS_DIM).pair,
+		     ts_text(&a->mode, TS_DIM).attr, a->mode.ascii);
 	return 2;
 }
 
@@ -119,12 +136,12 @@ draw_moves(tui_app *a, tg_rect r, int row, int n)
 	char buf[128];
 	ts_look head = ts_text(&a->mode, TS_HEADING), mark = ts_text(&a->mode, TS_MENU_SEL);
 
-	tg_text(&a->grid, r.row + row, r.col, r.cols, s->g.nmoves ? "Moves" : "Moves: none yet", head.pair, head.attr);
+	tg_text(&a->grid, r.row + row, r.col, r.cols, s->m.g.nmoves ? "Moves" : "Moves: none yet", head.pair, head.attr);
 	row++;
 	n--;
 	if (n <= 0)
 		return;
-	cur = s->g.ply > 0 ? (s->g.ply - 1 + (s->g.start.side == BLACK)) / 2 : 0;
+	cur = s->m.g.ply > 0 ? (s->m.g.ply - 1 + (s->m.g.start.side == BLACK)) / 2 : 0;
 	if (cur < a->list_top)
 		a->list_top = cur;
 	if (cur >= a->list_top + n)
@@ -153,19 +170,19 @@ tui_panel_draw(tui_app *a, tg_rect r)
 	char status[256];
 	int row = 0, legend;
 	ts_look title = ts_text(&a->mode, TS_TITLE);
-	position p = s->g.pos;
+	position p = s->m.g.pos;
 
 	r.cols -= 1;
-	tg_printf(&a->grid, r.row, r.col, r.cols, title.pair, title.attr, "%s", s->g.v->name);
-	tg_printf(&a->grid, r.row, r.col + tg_width(s->g.v->name) + 1, r.cols - tg_width(s->g.v->name) - 1, 0, 0,
-		  "%dx%d", s->g.v->geo.files, s->g.v->geo.ranks);
+	tg_printf(&a->grid, r.row, r.col, r.cols, title.pair, title.attr, "%s", s->m.g.v->name);
+	tg_printf(&a->grid, r.row, r.col + tg_width(s->m.g.v->name) + 1, r.cols - tg_width(s->m.g.v->name) - 1, 0, 0,
+		  "%dx%d", s->m.g.v->geo.files, s->m.g.v->geo.ranks);
 	row = 2;
 	draw_player(a, r, row++, WHITE);
 	draw_player(a, r, row++, BLACK);
 	sess_status(s, status, sizeof status);
-	tg_text(&a->grid, r.row + row++, r.col, r.cols, status, ts_text(&a->mode, mg_in_check(&p) || game_over(&s->g)
-								    ? TS_ERROR : TS_GOOD).pair,
-		TG_BOLD);
+	tg_text_clip(&a->grid, r.row + row++, r.col, r.cols, status,
+		     ts_text(&a->mode, mg_in_check(&p) || game_over(&s->m.g) ? TS_ERROR : TS_GOOD).pair, TG_BOLD,
+		     a->mode.ascii);
 	row += draw_captured(a, r, row, WHITE);
 	row += draw_captured(a, r, row, BLACK);
 	row += draw_engine(a, r, row);

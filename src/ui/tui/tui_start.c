@@ -7,10 +7,11 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
-#include "autosave.h"
 #include "pgn.h"
+#include "store.h"
 #include "tui_app.h"
 #include "tui_input.h"
 #include "rules_text.h"
@@ -45,8 +46,8 @@ remember_choices(tui_app *a)
 	int c, i;
 
 	for (c = 0; c < 2; c++) {
-		a->s.player[c].computer = a->cfg.computer[c];
-		a->s.player[c].level = a->cfg.level;
+		st->program[c] = a->cfg.computer[c];
+		st->level[c] = a->cfg.level;
 	}
 	st->clock = 0;
 	st->custom_clock[0] = '\0';
@@ -68,11 +69,11 @@ keep_choices(tui_app *a)
 
 	snprintf(a->cfg.variant, sizeof a->cfg.variant, "%s", st->variants[st->variant]->name);
 	for (c = 0; c < 2; c++)
-		a->cfg.computer[c] = a->s.player[c].computer;
+		a->cfg.computer[c] = st->program[c];
 	/* One level is kept: White's when the computer plays White. */
 	for (c = 1; c >= 0; c--)
-		if (a->s.player[c].computer)
-			a->cfg.level = a->s.player[c].level;
+		if (st->program[c])
+			a->cfg.level = st->level[c];
 	snprintf(a->cfg.time, sizeof a->cfg.time, "%s", clock_text(st, st->clock));
 	return tui_settings_save(a);
 }
@@ -81,26 +82,26 @@ keep_choices(tui_app *a)
 static int
 shown(const tui_app *a, int f)
 {
-	return (f != F_RESUME || a->start.have_autosave) && (f != F_TOUR || a->start.tour);
+	return (f != F_RESUME || a->start.ngames > 0) && (f != F_TOUR || a->start.tour);
 }
 
-/* Looks for the autosaved game and describes it. */
+/* Lists the unfinished games that can be resumed (not open elsewhere). */
 static void
-find_autosave(tui_app *a)
+find_unfinished(tui_app *a)
 {
-	char path[1024], msg[256];
-	game g;
+	tui_start *st = &a->start;
+	char msg[256];
+	int i, k = 0;
 
-	a->start.have_autosave = 0;
-	if (autosave_path(path, sizeof path) < 0)
+	free(st->games);
+	st->games = NULL;
+	st->ngames = st->game = 0;
+	if (store_list(&st->games, &st->ngames, 1, msg, sizeof msg) < 0)
 		return;
-	memset(&g, 0, sizeof g);
-	if (pgn_load(path, 1, a->set, &g, msg, sizeof msg) != PGN_OK)
-		return;
-	game_goto(&g, g.nmoves);
-	a->start.have_autosave = 1;
-	snprintf(a->start.autosave_text, sizeof a->start.autosave_text, "%s after %d moves", g.v->name, g.nmoves);
-	game_free(&g);
+	for (i = 0; i < st->ngames; i++)
+		if (!st->games[i].in_use)
+			st->games[k++] = st->games[i];
+	st->ngames = k;
 }
 
 /* Shows the start screen, choosing the current game's variant if any. */
@@ -109,11 +110,11 @@ tui_start_enter(tui_app *a)
 {
 	tui_start *st = &a->start;
 	var_error err;
-	const variant *want = a->s.have_game ? a->s.g.v : var_default(a->set, &err);
+	const variant *want = a->s.m.have_game ? a->s.m.g.v : var_default(a->set, &err);
 	int i, first = !st->remembered;
 
 	var_load_all(a->set, &err);
-	if (first && !a->s.have_game) {
+	if (first && !a->s.m.have_game) {
 		remember_choices(a);
 		if (a->cfg.variant[0] && (want = var_find(a->set, a->cfg.variant, &err)) == NULL)
 			want = var_default(a->set, &err);
@@ -133,7 +134,7 @@ tui_start_enter(tui_app *a)
 			st->variant = i;
 	if (st->variant >= st->nvariants)
 		st->variant = 0;
-	find_autosave(a);
+	find_unfinished(a);
 	if (!shown(a, st->field))
 		st->field = F_PLAY;
 	a->screen = SCR_START;
@@ -142,10 +143,10 @@ tui_start_enter(tui_app *a)
 
 /* Writes who plays a side. */
 static void
-player_text(const sess_player *p, char *buf, size_t size)
+player_text(const tui_start *st, int side, char *buf, size_t size)
 {
-	if (p->computer)
-		snprintf(buf, size, "computer, level %d", p->level);
+	if (st->program[side])
+		snprintf(buf, size, "computer, level %d", st->level[side]);
 	else
 		snprintf(buf, size, "human");
 }
@@ -162,7 +163,7 @@ row_text(tui_app *a, int f, char *buf, size_t size)
 		break;
 	case F_WHITE:
 	case F_BLACK:
-		player_text(&a->s.player[f == F_BLACK], who, sizeof who);
+		player_text(&a->start, f == F_BLACK, who, sizeof who);
 		snprintf(buf, size, "%s    < %s >", f == F_WHITE ? "White" : "Black", who);
 		break;
 	case F_CLOCK:
@@ -183,7 +184,11 @@ row_text(tui_app *a, int f, char *buf, size_t size)
 		snprintf(buf, size, "[ Play ]");
 		break;
 	case F_RESUME:
-		snprintf(buf, size, "[ Resume: %s ]", a->start.autosave_text);
+		if (a->start.ngames) {
+			const store_entry *e = &a->start.games[a->start.game];
+			snprintf(buf, size, "[ Resume %d/%d: %s, %s - %s, %d moves, %s ]", a->start.game + 1,
+				 a->start.ngames, e->variant, e->white, e->black, e->plies, e->date);
+		}
 		break;
 	case F_TOUR:
 		snprintf(buf, size, "[ Puzzle: %s ]", a->start.tour ? a->start.tour->name : "");
@@ -245,16 +250,16 @@ tui_start_draw(tui_app *a)
 		      " Up/Down: choose  Left/Right: change  Enter: play  r: resume  t: tour  ?: rules  q: quit");
 }
 
-/* Cycles player p through human, computer 1..10. */
+/* Cycles a side through human, computer 1..10. */
 static void
-cycle_player(sess_player *p, int dir)
+cycle_player(tui_start *st, int side, int dir)
 {
-	int k = p->computer ? p->level : 0;
+	int k = st->program[side] ? st->level[side] : 0;
 
-	k = (k + dir + SESS_MAX_LEVEL + 1) % (SESS_MAX_LEVEL + 1);
-	p->computer = k > 0;
+	k = (k + dir + PLAYER_MAX_LEVEL + 1) % (PLAYER_MAX_LEVEL + 1);
+	st->program[side] = k > 0;
 	if (k > 0)
-		p->level = k;
+		st->level[side] = k;
 }
 
 /* Changes the value of row f by dir. */
@@ -271,7 +276,11 @@ change(tui_app *a, int f, int dir)
 		break;
 	case F_WHITE:
 	case F_BLACK:
-		cycle_player(&a->s.player[f == F_BLACK], dir);
+		cycle_player(st, f == F_BLACK, dir);
+		break;
+	case F_RESUME:
+		if (st->ngames)
+			st->game = (st->game + dir + st->ngames) % st->ngames;
 		break;
 	case F_CLOCK:
 		st->clock = (st->clock + dir + nclocks(st)) % nclocks(st);
@@ -303,31 +312,38 @@ play(tui_app *a)
 
 	if (!st->nvariants)
 		return;
-	tc_parse(&a->s.clock, clock_text(st, st->clock));
-	if (sess_new_game(&a->s, st->variants[st->variant], NULL) < 0)
+	tc_clock c;
+	int side;
+
+	tc_parse(&c, clock_text(st, st->clock));
+	for (side = 0; side < 2; side++)
+		match_set_player(&a->s.m, side, st->program[side], st->level[side]);
+	match_set_clock(&a->s.m, c.base_ms, c.inc_ms);
+	if (match_new(&a->s.m, st->variants[st->variant], NULL) < 0)
 		return;
+	sess_orient_new(&a->s);
 	tui_game_enter(a);
 	if (keep_choices(a) < 0)
 		sess_say(&a->s, SESS_ERROR, "The choices were not remembered: %s", st->note);
 }
 
-/* Resumes the autosaved game. */
+/* Resumes the unfinished game the resume row shows. */
 static void
 resume(tui_app *a)
 {
-	char path[1024], msg[256];
-	game g;
+	tui_start *st = &a->start;
+	char path[1024];
 
-	memset(&g, 0, sizeof g);
-	if (autosave_path(path, sizeof path) < 0 || pgn_load(path, 1, a->set, &g, msg, sizeof msg) != PGN_OK)
+	if (!st->ngames)
 		return;
-	sess_adopt(&a->s, &g, g.nmoves);
-	sess_players_from_tags(&a->s);
-	a->s.replay = 0;
-	a->s.owns_autosave = 1;
-	a->s.flipped = a->s.player[WHITE].computer && !a->s.player[BLACK].computer;
+	snprintf(path, sizeof path, "%s", st->games[st->game].path);
+	if (match_resume(&a->s.m, path) < 0) {
+		snprintf(st->note, sizeof st->note, "%s", a->s.message);
+		find_unfinished(a);
+		return;
+	}
+	sess_orient_new(&a->s);
 	tui_game_enter(a);
-	sess_say(&a->s, SESS_GOOD, "Resumed the saved game: %s.", a->start.autosave_text);
 }
 
 /* Does what row f's button says (fields start the game). */
@@ -392,7 +408,7 @@ tui_start_key(tui_app *a, const term_event *ev)
 		activate(a, a->start.field);
 	else if (ch == 'p')
 		play(a);
-	else if (ch == 'r' && a->start.have_autosave)
+	else if (ch == 'r' && a->start.ngames)
 		resume(a);
 	else if (ch == 't' && a->start.tour)
 		activate(a, F_TOUR);
