@@ -1,0 +1,227 @@
+#!/bin/sh
+# keep.sh - no game is ever lost: every game has its own file in the
+# autosave folder, written after every move. A line mode or a screen
+# killed with SIGKILL after move N resumes at move N; two leapers play two
+# games at once and never touch each other's file (a game open in one is
+# "in use" in the other); resuming brings back the clocks; a full disk or
+# a read-only home keeps the game in memory, says why, and the program
+# does not exit 0 with the game unsaved.
+#
+# Run by 'make check' with $LEAPER and $LEAPER_DATA_DIR set. The screen
+# part needs tmux and is skipped without it.
+
+NAME=keep
+. "${TESTS_DIR:-$(dirname "$0")}/lib.sh"
+GAMES=$XDG_DATA_HOME/leaper/games
+
+# newest_game: the game file saved last, or nothing.
+newest_game() {
+	ls -t "$GAMES"/*.pgn 2>/dev/null | head -n 1
+}
+
+# check DESCRIPTION FILE LINE: FILE has the exact line LINE.
+check() {
+	if grep -qxF -- "$3" "$2"; then
+		pass "$1"
+	else
+		fail "$1" "expected the line: $3
+got:
+$(grep -v '^ *[0-9]*  ' "$2" | tail -n 12)"
+	fi
+}
+
+# wait_for FILE PATTERN: waits up to 10 s for a line of FILE to match.
+wait_for() {
+	n=0
+	while ! grep -q -- "$2" "$1" 2>/dev/null && [ $n -lt 100 ]; do
+		sleep 0.1
+		n=$((n + 1))
+	done
+}
+
+# play_in_background FIFO OUT ARGS...: starts a line-mode game reading
+# FIFO (kept open on descriptor 7 or 8 by the caller); sets $pid.
+play_in_background() {
+	fifo=$1 out=$2
+	shift 2
+	rm -f "$fifo"
+	mkfifo "$fifo"
+	"$LEAPER" play --plain "$@" < "$fifo" > "$out" 2>&1 &
+	pid=$!
+}
+
+AFTER_3="FEN: rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"
+
+# --- SIGKILL after move 3 in the line mode ---------------------------------
+play_in_background "$TMP/in" "$TMP/out"
+exec 7> "$TMP/in"
+printf 'e4\ne5\nNf3\n' >&7
+wait_for "$TMP/out" '^2\. Nf3$'
+kill -KILL "$pid"
+wait "$pid" 2>/dev/null
+exec 7>&-
+printf 'resume\nfen\nquit\n' | "$LEAPER" play --plain > "$TMP/out" 2>&1
+check "line mode: killed after move 3, resumed at move 3" "$TMP/out" "$AFTER_3"
+printf 'fen\nquit\n' | "$LEAPER" play --plain --resume > "$TMP/out" 2>&1
+check "line mode: --resume takes it up at once" "$TMP/out" "$AFTER_3"
+rm -rf "$GAMES"
+
+# --- Two leapers at once ---------------------------------------------------
+play_in_background "$TMP/a" "$TMP/a.out"
+pid_a=$pid
+exec 7> "$TMP/a"
+play_in_background "$TMP/b" "$TMP/b.out" -v lancerchess
+pid_b=$pid
+exec 8> "$TMP/b"
+printf 'e4\n' >&7
+printf 'd4\n' >&8
+wait_for "$TMP/a.out" '^1\. e4$'
+wait_for "$TMP/b.out" '^1\. d4$'
+printf 'e5\n' >&7
+wait_for "$TMP/a.out" '^1\.\.\. e5$'
+files=$(ls "$GAMES"/*.pgn 2>/dev/null | wc -l)
+[ "$files" -eq 2 ] && pass "two games, two files" || fail "two games, two files" "$(ls -l "$GAMES")"
+printf 'games\nresume\nquit\n' | "$LEAPER" play --plain > "$TMP/out" 2>&1
+n=$(grep -c '(in use by another leaper)$' "$TMP/out")
+[ "$n" -eq 2 ] && pass "a game open elsewhere is listed as in use" || fail "a game open elsewhere is listed as in use" "$(cat "$TMP/out")"
+check "a game open elsewhere is not resumed" "$TMP/out" "error: there is no unfinished game to resume."
+kill -KILL "$pid_a" "$pid_b"
+wait "$pid_a" 2>/dev/null
+wait "$pid_b" 2>/dev/null
+exec 7>&- 8>&-
+printf 'games\nquit\n' | "$LEAPER" play --plain > "$TMP/out" 2>&1
+n=$(grep -c '^[12]\. ' "$TMP/out")
+[ "$n" -eq 2 ] && pass "killed, both are free again" || fail "killed, both are free again" "$(cat "$TMP/out")"
+printf 'fen\nquit\n' | "$LEAPER" play --plain --resume 1 > "$TMP/1.out" 2>&1
+printf 'fen\nquit\n' | "$LEAPER" play --plain --resume 2 > "$TMP/2.out" 2>&1
+if grep -qxF "FEN: rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2" "$TMP/1.out" "$TMP/2.out" &&
+	grep -qxF "FEN: rdbqkblr/pppppppp/8/8/3P4/8/PPP1PPPP/RDBQKBLR b KQkq d3 0 1" "$TMP/1.out" "$TMP/2.out"; then
+	pass "both games resume, each with its own moves"
+else
+	fail "both games resume, each with its own moves" "$(cat "$TMP/1.out" "$TMP/2.out" | grep FEN)"
+fi
+rm -rf "$GAMES"
+
+# --- Resuming brings back the clock ----------------------------------------
+printf 'e4\ne5\nquit\n' | "$LEAPER" play --plain --time 5+3 > "$TMP/out" 2>&1
+printf 'board\nquit\n' | "$LEAPER" play --plain --resume > "$TMP/out" 2>&1
+if grep -q '^Clock: White 5:0[0-3], Black 5:0[0-3]$' "$TMP/out"; then
+	pass "line mode: the clock is resumed"
+else
+	fail "line mode: the clock is resumed" "$(grep -i 'clock\|error' "$TMP/out")"
+fi
+rm -rf "$GAMES"
+
+# --- A full disk and a read-only home --------------------------------------
+# mount_small DIR OPTIONS: a tmpfs at DIR (root only); returns 1 when it
+# cannot be had here.
+mounted=
+mount_small() {
+	mkdir -p "$1"
+	[ "$(id -u)" = 0 ] && mount -t tmpfs -o "$2" tmpfs "$1" 2>/dev/null && mounted="$mounted $1"
+}
+test_cleanup() {
+	for m in $mounted; do umount "$m" 2>/dev/null; done
+}
+if mount_small "$TMP/full" size=64k; then
+	mkdir -p "$TMP/full/leaper/games"
+	dd if=/dev/zero of="$TMP/full/filler" bs=4k 2>/dev/null
+	printf 'e4\ne5\nsave %s/kept.pgn\nquit\n' "$TMP" |
+		XDG_DATA_HOME=$TMP/full "$LEAPER" play --plain > "$TMP/out" 2>&1
+	status=$?
+	if grep -q '^error: the game could not be saved: .*No space left on device' "$TMP/out"; then
+		pass "a full disk: the failed save says why"
+	else
+		fail "a full disk: the failed save says why" "$(grep -v '^ *[0-9]*  ' "$TMP/out" | tail -n 8)"
+	fi
+	check "a full disk: the game goes on in memory" "$TMP/out" "1... e5"
+	[ -s "$TMP/kept.pgn" ] && pass "a full disk: 'save FILE' keeps it elsewhere" ||
+		fail "a full disk: 'save FILE' keeps it elsewhere"
+	printf 'e4\nquit\n' | XDG_DATA_HOME=$TMP/full "$LEAPER" play --plain > "$TMP/out" 2>&1
+	status=$?
+	if grep -q "^error: the game is not saved (.*): 'save FILE' keeps it, 'quit' again leaves without it\.$" "$TMP/out"; then
+		pass "a full disk: quit refuses once"
+	else
+		fail "a full disk: quit refuses once" "$(grep -v '^ *[0-9]*  ' "$TMP/out" | tail -n 8)"
+	fi
+	[ $status -ne 0 ] && pass "a full disk: the exit status is not 0 (status $status)" ||
+		fail "a full disk: the exit status is not 0"
+else
+	note "no tmpfs can be mounted here: the full-disk checks are skipped"
+fi
+if mount_small "$TMP/ro" ro,size=64k || { mkdir -p "$TMP/ro" && [ "$(id -u)" != 0 ] && chmod 555 "$TMP/ro"; }; then
+	printf 'e4\ne5\n' | XDG_DATA_HOME=$TMP/ro "$LEAPER" play --plain > "$TMP/out" 2>&1
+	status=$?
+	if grep -q '^error: the game could not be saved: ' "$TMP/out"; then
+		pass "a read-only home: the failed save says why"
+	else
+		fail "a read-only home: the failed save says why" "$(grep -v '^ *[0-9]*  ' "$TMP/out" | tail -n 8)"
+	fi
+	check "a read-only home: the game goes on" "$TMP/out" "1... e5"
+	[ $status -ne 0 ] && pass "a read-only home: the end of the input does not exit 0 (status $status)" ||
+		fail "a read-only home: the end of the input does not exit 0"
+else
+	note "no read-only folder can be made here: the read-only checks are skipped"
+fi
+
+# --- The screen ------------------------------------------------------------
+if ! command -v tmux >/dev/null 2>&1; then
+	note "tmux not found: the screen checks are skipped"
+	finish
+fi
+SOCK=leaper-keep-$$
+T() { tmux -L "$SOCK" "$@"; }
+test_cleanup() {
+	T kill-server 2>/dev/null
+	for m in $mounted; do umount "$m" 2>/dev/null; done
+}
+TERMNAME=screen
+# screen_start ARGS...: the program in a fresh 80x24 session.
+screen_start() {
+	printf '#!/bin/sh\nexec env TERM=%s LANG=C.UTF-8 LC_ALL=C.UTF-8 "%s" "$@"\n' "$TERMNAME" "$LEAPER" > "$TMP/run"
+	chmod +x "$TMP/run"
+	T kill-server 2>/dev/null
+	T -f /dev/null new-session -d -s k -x 80 -y 24 "$TMP/run $*; echo EXIT=\$?; sleep 600"
+}
+# shows TEXT: polls the screen for TEXT, 10 s at most.
+shows() {
+	n=0
+	while [ $n -lt 200 ]; do
+		T capture-pane -p -t k | grep -qF -- "$1" && return 0
+		sleep 0.05
+		n=$((n + 1))
+	done
+	return 1
+}
+# expect_screen DESCRIPTION TEXT
+expect_screen() {
+	if shows "$2"; then
+		pass "$1"
+	else
+		fail "$1" "$(T capture-pane -p -t k)"
+	fi
+}
+# the pid of leaper inside the session
+leaper_pid() {
+	pgrep -P "$(T display -p -t k '#{pane_pid}')" 2>/dev/null | head -n 1
+}
+
+screen_start play --time 5+3
+expect_screen "screen: a game starts" "move>"
+for m in e4 e5 Nf3; do
+	T send-keys -t k -l "$m"
+	T send-keys -t k Enter
+done
+expect_screen "screen: three moves are played" "2. Nf3"
+kill -KILL "$(leaper_pid)"
+expect_screen "screen: killed" "EXIT=137"
+screen_start play --resume
+expect_screen "screen: killed after move 3, resumed at move 3" "2. Nf3"
+expect_screen "screen: the clock is resumed" "5:0"
+T send-keys -t k -l "fen"
+T send-keys -t k Enter
+expect_screen "screen: the position of move 3" "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2"
+T send-keys -t k -l "quit"
+T send-keys -t k Enter
+expect_screen "screen: quit" "EXIT=0"
+finish
