@@ -98,38 +98,43 @@ SOCK=leaper-sanitise-$$
 T() { tmux -L "$SOCK" -f /dev/null "$@"; }
 test_cleanup() { command -v tmux >/dev/null 2>&1 && T kill-server 2>/dev/null; :; }
 
-# tui DATA_DIR ARGS...: the program in a fresh 100x30 tmux session.
+# tui DATA_DIR ARGS...: the program in a fresh 100x30 tmux session, made
+# before the last one goes (the server quits with its last session).
+S=
+count=0
 tui() {
 	dir=$1
 	shift
-	T kill-server 2>/dev/null
+	count=$((count + 1))
 	printf '#!/bin/sh\nexec env TERM=screen LANG=C.UTF-8 LC_ALL=C.UTF-8 LEAPER_DATA_DIR="%s" "%s"' "$dir" "$LEAPER" >"$TMP/tui"
 	for arg in "$@"; do printf ' "%s"' "$arg"; done >>"$TMP/tui"
 	printf '\nsleep 600\n' >>"$TMP/tui"
 	chmod +x "$TMP/tui"
-	T new-session -d -s s -x 100 -y 30 "$TMP/tui"
+	T new-session -d -s "s$count" -x 100 -y 30 "$TMP/tui"
+	[ -n "$S" ] && T kill-session -t "$S"
+	S=s$count
 }
 
-# shows TEXT: polls the screen for the fixed text, for up to 10 seconds.
+# shows TEXT: polls the screen for the fixed text, for up to 20 seconds.
 shows() {
 	n=0
-	while [ $n -lt 200 ]; do
-		T capture-pane -p -t s >"$TMP/screen" 2>/dev/null
+	while [ $n -lt 400 ]; do
+		T capture-pane -p -t "$S" >"$TMP/screen" 2>/dev/null
 		grep -qF -- "$1" "$TMP/screen" && return 0
 		sleep 0.05
 		n=$((n + 1))
 	done
 	return 1
 }
-title_is_not() { [ "$(T display -p -t s '#{pane_title}')" != "$1" ]; }
+title_is_not() { [ "$(T display -p -t "$S" '#{pane_title}')" != "$1" ]; }
 
 if ! command -v tmux >/dev/null 2>&1; then
 	skip "the curses screens: no tmux"
 else
 	tui "$LEAPER_DATA_DIR" play
 	if shows "to move"; then
-		T send-keys -t s -l "load $TMP/variant.pgn"
-		T send-keys -t s Enter
+		T send-keys -t "$S" -l "load $TMP/variant.pgn"
+		T send-keys -t "$S" Enter
 		expect "the message line quotes a loaded file's OSC escaped" shows 'unknown variant "x\e]2;PWNED\x07y"'
 		expect "... and the pane title is not changed" title_is_not PWNED
 	else
@@ -138,7 +143,11 @@ else
 	tui "$TMP/data" play -v evil
 	# The side name reaches the grid as the code point U+009B: the terminal
 	# layer draws it as U+FFFD rather than sending a CSI.
-	expect "a C1 control in a cell is drawn as U+FFFD" shows "$(printf 'W\357\277\275X')"
+	if shows "$(printf 'W\357\277\275X')"; then
+		pass "a C1 control in a cell is drawn as U+FFFD"
+	else
+		fail "a C1 control in a cell is drawn as U+FFFD" "$(cat "$TMP/screen")"
+	fi
 	T kill-server 2>/dev/null
 fi
 

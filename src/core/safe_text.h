@@ -13,20 +13,6 @@
 #define ST_PRINTF_LIKE(f, a) __attribute__((format(printf, f, a)))
 #else
 #define ST_PRINTF_LIKE(f, a)
-/* Writes s to f through st_escape, whole however long it is. Returns 0,
- * or EOF when writing fails. */
-int st_fputs(const char *s, FILE *f);
-
-/* Prints to f like fprintf, except that every string (%s) and character
- * (%c) argument goes through st_escape first: the format is the program's
- * and printed as written (its newlines too), the arguments are not. A
- * precision on %s limits the escaped text and never cuts an escape. %n is
- * refused. Returns the number of bytes written, or -1. */
-int st_printf(FILE *f, const char *fmt, ...) ST_PRINTF_LIKE(2, 3);
-
-/* st_printf with a va_list. */
-int st_vprintf(FILE *f, const char *fmt, va_list ap) ST_PRINTF_LIKE(2, 0);
-
 #endif
 
 /* Copies in to out (size bytes, always terminated when size > 0) with
@@ -40,8 +26,10 @@ size_t st_escape(const char *in, char *out, size_t size);
  * (1-4), or 0 when the byte at s must be escaped. */
 int st_char_len(const char *s);
 
-/* Writes s to f through st_escape, whole however long it is. Returns 0,
- * or EOF when writing fails. */
+/* Writes s to f through st_escape, whole however long it is; its newlines
+ * and tabs come out as "\n" and "\t" too, so it is for text from outside,
+ * not for a block the program made (a board diagram, a help page). Returns
+ * 0, or EOF when writing fails. */
 int st_fputs(const char *s, FILE *f);
 
 /* Prints to f like fprintf, except that every string (%s) and character
