@@ -246,4 +246,24 @@ else
 	fail "a closed reply pipe ends the engine quietly" "status $status; $(cat "$TMP/err3")"
 fi
 
+# --hash takes a whole number of MB from 1 to 2048; anything else exits 2
+# with the usage, before any table is made (999999 MB would be 16 GB).
+for mb in 999999 -5 abc 0 2049 12x 1.5 ''; do
+	timeout 20 "$LEAPER" xboard --hash "$mb" </dev/null >"$TMP/out4" 2>"$TMP/err4"
+	status=$?
+	if [ "$status" -eq 2 ] && grep -q "^leaper xboard: --hash takes a whole number of MB from 1 to 2048, not \"$mb\"" \
+		"$TMP/err4" && grep -q '^usage: leaper xboard' "$TMP/err4"; then
+		pass "--hash \"$mb\" is refused with status 2 and the usage"
+	else
+		fail "--hash \"$mb\" is refused with status 2 and the usage" "status $status; $(cat "$TMP/err4")"
+	fi
+done
+printf 'xboard\nprotover 2\nping 7\nquit\n' | timeout 20 "$LEAPER" xboard --hash 1 >"$TMP/out4" 2>"$TMP/err4"
+status=$?
+if [ "$status" -eq 0 ] && grep -q '^pong 7$' "$TMP/out4"; then
+	pass "--hash 1 is taken: the engine answers"
+else
+	fail "--hash 1 is taken: the engine answers" "status $status; $(cat "$TMP/err4")"
+fi
+
 finish

@@ -494,7 +494,7 @@ command(cecp *c, char *line)
 	} else if (is_cmd(line, "exit")) {
 		c->analyzing = 0;
 	} else if (is_cmd(line, "memory")) {
-		; /* the table's size is set on the command line */
+		; /* not asked for (no memory=1): the size is --hash, 1 to CECP_MAX_HASH_MB */
 	} else if (is_cmd(line, "quit")) {
 		c->quit = 1;
 	} else {
@@ -527,7 +527,7 @@ cecp_run(var_set *set, const cecp_options *opt, int in_fd)
 	cecp_input_init(&c->in, in_fd);
 	var_load_all(set, &err);
 	v = var_default(set, &err);
-	c->eng = eng_new(opt->hash_mb);
+	c->eng = eng_new(opt->hash_mb < CECP_MAX_HASH_MB ? opt->hash_mb : CECP_MAX_HASH_MB);
 	if (!v || !c->eng || new_game(c, v, NULL) < 0) {
 		char msg[VAR_MAX_TEXT * 2];
 		var_format_error(&err, msg, sizeof msg);

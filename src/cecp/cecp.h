@@ -9,10 +9,14 @@
 
 #include "variant.h"
 
+/* The largest transposition table, in MB: its size in bytes still fits a
+ * 32-bit size_t, which tt_init computes it in. */
+#define CECP_MAX_HASH_MB 2048
+
 /* Settings given on the command line. */
 typedef struct cecp_options {
 	int level;          /* playing level 1-10, 0 = full strength */
-	size_t hash_mb;     /* transposition table size, MB (0 = default) */
+	size_t hash_mb;     /* transposition table size, MB, up to CECP_MAX_HASH_MB (0 = default) */
 	FILE *out;          /* where replies go; NULL = standard output */
 	uint64_t max_nodes; /* caps every search (tests and fuzzing); 0 = no cap */
 } cecp_options;
