@@ -7,7 +7,6 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "autosave.h"
 #include "pgn.h"
 #include "session.h"
 #include "tui_suites.h"

@@ -11,8 +11,24 @@
 
 #include "mono.h"
 #include "movegen.h"
+#include "settings.h"
 
 #define HINT_MS 1000 /* thinking time of a hint */
+
+/* Deletes the finished games of the autosave folder that are older than
+ * the settings' autosave-days. */
+static void
+expire_finished(match *m)
+{
+	settings st;
+	char path[1024], msg[2048];
+
+	settings_default(&st);
+	if (settings_path(path, sizeof path) == 0)
+		settings_load(&st, path, NULL, msg, sizeof msg);
+	if (store_expire(st.autosave_days, msg, sizeof msg) < 0)
+		match_say(m, MATCH_ERROR, "%s", msg);
+}
 
 /* Starts a match with no game. */
 void
@@ -28,6 +44,8 @@ match_init(match *m, var_set *set, const match_view *view, int keep)
 	player_human(&m->player[WHITE]);
 	player_human(&m->player[BLACK]);
 	tc_set(&m->clock, 0, 0);
+	if (keep)
+		expire_finished(m);
 }
 
 /* Saves what needs saving and frees all. */
@@ -86,8 +104,6 @@ match_set_player(match *m, int colour, int program, int level)
 		match_say(m, MATCH_ERROR, "Not enough memory for the engine.");
 		return -1;
 	}
-	if (m->have_game)
-		match_tag_players(m);
 	return 0;
 }
 
@@ -108,10 +124,8 @@ void
 match_set_clock(match *m, long long base_ms, long long inc_ms)
 {
 	tc_set(&m->clock, base_ms, inc_ms);
-	if (m->have_game) {
+	if (m->have_game)
 		run_clock(m);
-		match_tag_players(m);
-	}
 }
 
 /* Leaves the game before a new one is taken: it stays in the autosave

@@ -93,7 +93,8 @@ typedef struct match_options {
 } match_options;
 
 /* Starts a match with no game; players are people at the default level,
- * no clock. keep: 1 to keep games in the autosave folder. */
+ * no clock. keep: 1 to keep games in the autosave folder (the finished
+ * ones older than the settings' autosave-days are deleted then). */
 void match_init(match *m, var_set *set, const match_view *view, int keep);
 
 /* Sets the players and the clock the options ask for and starts their
@@ -223,7 +224,7 @@ void match_status(const match *m, char *buf, size_t size);
 void match_from_tags(match *m);
 
 /* Sets the White, Black and TimeControl tags from the players and the
- * clock. */
+ * clock (saving does it; a replayed game keeps the names of its file). */
 void match_tag_players(match *m);
 
 #endif

@@ -20,8 +20,12 @@
 static void
 view_say(void *ctx, int kind, const char *text)
 {
-	(void)ctx;
-	if (kind == MATCH_ERROR) {
+	const plain *pl = ctx;
+
+	if (kind == MATCH_ERROR && pl->starting) {
+		/* the game could not be started: the program's own error */
+		st_printf(stderr, "leaper: %s\n", text);
+	} else if (kind == MATCH_ERROR) {
 		/* "error: the game is over", but "error: FEN ..." */
 		int lower = isupper((unsigned char)text[0]) && islower((unsigned char)text[1]);
 		st_printf(stdout, "error: %c%s\n", lower ? tolower((unsigned char)text[0]) : text[0], text + 1);
