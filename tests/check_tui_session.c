@@ -125,10 +125,15 @@ START_TEST(test_undo_against_computer)
 {
 	session *s = start("chess", NULL);
 
-	ck_assert_int_eq(match_set_player(&s->m, BLACK, 1, 1), 0);
 	ck_assert_int_eq(match_play_text(&s->m, "e4"), 0);
-	ck_assert(match_program_turn(&s->m));
 	ck_assert_int_eq(match_play_text(&s->m, "e5"), 0);
+	ck_assert_int_eq(match_set_player(&s->m, BLACK, 1, 1), 0);
+	ck_assert(match_human_turn(&s->m));
+	ck_assert_int_eq(match_play_text(&s->m, "Nf3"), 0);
+	ck_assert(match_program_turn(&s->m));
+	/* a person cannot move for the computer */
+	ck_assert_int_eq(match_play_text(&s->m, "Nc6"), -1);
+	ck_assert_int_eq(match_undo(&s->m), 1);
 	ck_assert(match_human_turn(&s->m));
 	ck_assert_int_eq(match_undo(&s->m), 2);
 	ck_assert_int_eq(s->m.g.ply, 0);
