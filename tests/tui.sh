@@ -63,6 +63,17 @@ shows() {
 	return 1
 }
 
+# Polls the screen until a line matches the extended regular expression.
+shows_line() {
+	n=0
+	while [ $n -lt 200 ]; do
+		screen | grep -Eq -- "$1" && return 0
+		sleep 0.05
+		n=$((n + 1))
+	done
+	return 1
+}
+
 # Polls until the fixed text is gone.
 gone() {
 	n=0
@@ -117,9 +128,9 @@ type_text "f6"
 keys Enter
 expect "a typed move is played" shows "1. f6"
 # The board cursor starts on White's King (f1): up nine, left one to e10.
-keys Escape k k k k k k k k k h Enter
+keys Escape Up Up Up Up Up Up Up Up Up Left Enter
 expect "Enter picks up the piece under the cursor and marks its targets" shows " 9              •"
-keys j j j Enter
+keys Down Down Down Enter
 expect "a cursor move is played" shows "1. f6        e7"
 click "$(row_of 3)" "$(col_of 6)"
 click "$(row_of 5)" "$(col_of 6)"
@@ -201,6 +212,7 @@ click 3 24
 click 1 24
 expect "a promotion opens the menu of pieces" shows "Promote to"
 expect "which lists the Knight" shows "♘ Knight"
+expect "and its hint whole" shows "Enter picks, Esc cancels"
 type_text "n"
 expect "the piece's letter chooses it" shows "1. e8=N"
 expect "and a lone knight cannot mate" shows "insufficient material"
@@ -294,6 +306,78 @@ start play --time 0.05
 WAIT=15 expect "running out of time loses the game" shows "White ran out of time: Black wins."
 expect "while the other clock stood still" shows "Black: human                3.0"
 keys F10
+
+# --- Board keys: every letter starts typing ------------------------------------
+start play
+expect "a new game" shows "Moves: none yet"
+keys Escape
+expect "Esc gives the board the keys" shows "letters type"
+type_text "d4"
+expect "with the board keys, d starts typing a move" shows "move> d4"
+keys Enter
+expect "and the move is played, with no draw offered" shows "1. d4"
+keys Escape
+expect "Esc again gives the board the keys" shows "letters type"
+type_text "q"
+expect "q starts typing too" shows "move> q"
+expect "and does not quit" sh -c "! tmux -L $SOCK capture-pane -p -t $S | grep -q 'EXIT='"
+keys BSpace
+type_text "draw"
+keys Enter
+expect "the draw command still offers a draw" shows "Black offers a draw"
+keys Escape
+expect "and Esc gives the board the keys once more" shows "letters type"
+type_text "?"
+expect "? opens the help with the board keys" shows "Any letter starts typing"
+keys Escape
+type_text "quit"
+keys Enter
+expect "the quit command quits" shows "EXIT=0"
+rm -f "$AUTOSAVE"
+
+# --- Looking back while a clock runs -----------------------------------------------
+start play --time 5+3
+for m in e4 e5 Nf3; do
+	type_text "$m"
+	keys Enter
+done
+expect "three moves on the clock" shows "2. Nf3"
+keys Home
+expect "Home shows the start" shows "Move 0 of 3"
+expect "the marker stays with the clock that runs (Black's)" shows "▶ Black: human"
+left=$(screen | grep -o 'Black: human *[0-9:.]*$')
+expect "and that clock keeps counting down in replay" gone "$left"
+keys F10
+rm -f "$AUTOSAVE"
+
+# --- Texts that do not fit end with a marker ---------------------------------------
+start play -v complete
+expect "Complete Chess at 80x24" shows "complete 12x12"
+expect "the legend shows the last of its 17 pieces" shows "♙ Pawn"
+expect "and the Queen" shows "♕ Queen"
+expect "with the long names cut and marked" shows_line 'H Wazir-K[a-z-]*…'
+keys F10
+mkdir -p "$XDG_DATA_HOME/leaper/variants"
+cat >"$XDG_DATA_HOME/leaper/variants/longsides.ini" <<'EOF'
+[longsides]
+inherit     = chess
+default     = no
+description = chess between two sides with long names
+side-names  = Northern Kingdom, Southern Empire
+EOF
+for W in 60 64 68 72 76 80; do
+	W=$W start play -v longsides --time 5+3 --black computer --level 10
+	expect "at $W columns the panel shows the players" shows "Southern Empire"
+	expect "at $W columns Black's clock stands apart from its name" \
+		shows_line 'Southern Empire.*(computer, level 10|…) +5:00$'
+	expect "at $W columns White's clock too" shows_line 'Northern Kingdom.*(human|…) +[0-9]+:[0-9]{2}$'
+	keys F10
+done
+W=60 start play -v longsides
+expect "at 60 columns the first message is cut with a marker" shows_line '^longsides: type a move.*…$'
+keys F10
+rm -f "$XDG_DATA_HOME/leaper/variants/longsides.ini"
+unset W
 
 # --- A signal ends the program cleanly, saving the game ------------------------
 rm -f "$AUTOSAVE"

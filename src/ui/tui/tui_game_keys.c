@@ -16,6 +16,7 @@ step(tui_app *a, int delta)
 {
 	session *s = &a->s;
 
+	s->message[0] = '\0';
 	match_goto(&s->m, s->m.g.ply + delta);
 	if (!s->message[0])
 		sess_say(s, SESS_INFO, "Move %d of %d.", s->m.g.ply, s->m.g.nmoves);
