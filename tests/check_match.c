@@ -124,6 +124,33 @@ START_TEST(test_autosave_each_change)
 }
 END_TEST
 
+/* A game revived by undo after a resignation is saved as going on. */
+START_TEST(test_undo_after_resign)
+{
+	char dir[64], msg[256];
+	store_entry *list;
+	match m;
+	heard h;
+	int n;
+
+	fresh_data_home(dir, sizeof dir);
+	start(&m, &h, "chess", 1);
+	match_play_text(&m, "e4");
+	ck_assert_int_eq(match_resign(&m), 0);
+	ck_assert_int_eq(store_list(&list, &n, 1, msg, sizeof msg), 0);
+	ck_assert_int_eq(n, 0);
+	free(list);
+	ck_assert_int_eq(match_undo(&m), 1);
+	ck_assert(!game_over(&m.g));
+	ck_assert_int_eq(match_play_text(&m, "d4"), 0);
+	ck_assert_int_eq(store_list(&list, &n, 1, msg, sizeof msg), 0);
+	ck_assert_int_eq(n, 1);
+	ck_assert_int_eq(list[0].plies, 1);
+	free(list);
+	match_free(&m);
+}
+END_TEST
+
 /* Resuming brings back the players, the time control and each side's
  * clock as its last move left it. */
 START_TEST(test_resume_players_and_clock)
@@ -397,6 +424,7 @@ match_suite(void)
 
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_autosave_each_change);
+	tcase_add_test(tc, test_undo_after_resign);
 	tcase_add_test(tc, test_resume_players_and_clock);
 	tcase_add_test(tc, test_failed_autosave);
 	tcase_add_test(tc, test_save_kept_part);

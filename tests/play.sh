@@ -178,6 +178,17 @@ else
 fi
 rm -rf "$GAMES"
 
+# While the computer plays both sides, a typed 'quit' is read between its
+# moves, and the game is kept.
+rm -rf "$GAMES"
+printf 'quit\n' | timeout -s KILL 60 "$LEAPER" play --plain --white computer --black computer --level 1 \
+	> "$TMP/out" 2>&1
+status=$?
+[ $status -eq 0 ] && pass "quit while the computer plays itself (status $status)" ||
+	fail "quit while the computer plays itself" "status $status; $(tail -n 3 "$TMP/out")"
+[ -s "$(newest_game)" ] && pass "... and the game is kept" || fail "... and the game is kept"
+rm -rf "$GAMES"
+
 # A signal in the middle of a game: the game is autosaved and offered back.
 # signal_game SIGNAL: plays three moves through a FIFO, then sends SIGNAL.
 signal_game() {
