@@ -256,7 +256,7 @@ tui_game_key(tui_app *a, const term_event *ev)
 		case TK_F(1): tui_help_open(a, HELP_KEYS); return;
 		case TK_F(2): save_prompt(a); return;
 		case TK_F(3): a->focus = FOCUS_LINE; ti_set("load "); return;
-		case TK_F(4): tui_game_line(a, "new"); return;
+		case TK_F(4): tui_game_line(a, "menu"); return;
 		case TK_F(5): tui_game_line(a, "flip"); return;
 		case TK_F(10): tui_game_line(a, "quit"); return;
 		}
