@@ -13,7 +13,11 @@ XDG_DATA_HOME=$TMP/xdg
 XDG_CONFIG_HOME=$TMP/config
 export XDG_DATA_HOME XDG_CONFIG_HOME
 SETTINGS=$XDG_CONFIG_HOME/leaper/settings
-AUTOSAVE=$XDG_DATA_HOME/leaper/autosave.pgn
+GAMES=$XDG_DATA_HOME/leaper/games
+# newest_game: the file of the game saved last (every game has its own).
+newest_game() {
+	ls -t "$GAMES"/*.pgn 2>/dev/null | head -n 1
+}
 STATS=$TMP/stats.txt
 passed=0
 failed=0
@@ -162,13 +166,13 @@ T resize-window -t "$S" -x 80 -y 24
 expect "the screen comes back when enlarged" shows "onslaught 12x12"
 keys F10
 expect "quitting restores the shell" shows "EXIT=0"
-expect "quitting autosaves the unfinished game" grep -q "1. f6 e7" "$AUTOSAVE"
+expect "quitting keeps the unfinished game" sh -c 'grep -q "1. f6 e7" "$(ls -t "$0"/*.pgn | head -n 1)"' "$GAMES"
 
 # --- Resuming the autosaved game ---------------------------------------------
 start
-expect "the start screen offers the saved game" shows "Resume: onslaught after 2 moves"
+expect "the start screen offers the saved game" shows "Resume 1/1: onslaught, 2 moves"
 type_text "r"
-expect "the saved game is resumed" shows "Resumed the saved game"
+expect "the saved game is resumed" shows "Resumed the unfinished game"
 expect "with its moves" shows "1. f6        e7"
 keys F10
 expect "and left again" shows "EXIT=0"
@@ -203,7 +207,7 @@ keys Enter
 expect "the game ends in checkmate" shows "Game over: 1-0 (checkmate)"
 keys F10
 expect "leaving a finished game" shows "EXIT=0"
-expect "removes the autosave" test ! -e "$AUTOSAVE"
+expect "keeps the finished game with its result" sh -c 'grep -q "1-0" "$(ls -t "$0"/*.pgn | head -n 1)"' "$GAMES"
 
 # --- A promotion asks which piece --------------------------------------------------
 start play --fen "8/4P3/8/8/8/8/k7/4K3 w - - 0 1"
@@ -264,7 +268,7 @@ keys Enter
 expect "the computer thinks again" shows "space: move now"
 keys F10
 expect "F10 quits while the computer thinks" shows "EXIT=0"
-expect "saving the game without the computer's unfinished move" sh -c "grep -q '2. d4 \*' '$AUTOSAVE'"
+expect "saving the game without the computer's unfinished move" sh -c 'f=$(ls -t "$0"/*.pgn | head -n 1); grep -q "2\. d4" "$f" && ! grep -q "2\. d4 [a-zA-Z]" "$f"' "$GAMES"
 [ -f "$STATS" ] && echo "# screen while the engine searched: $(cat "$STATS")"
 
 # --- The tour puzzle -------------------------------------------------------------
@@ -333,7 +337,7 @@ keys Escape
 type_text "quit"
 keys Enter
 expect "the quit command quits" shows "EXIT=0"
-rm -f "$AUTOSAVE"
+rm -rf "$GAMES"
 
 # --- Looking back while a clock runs -----------------------------------------------
 start play --time 5+3
@@ -348,7 +352,7 @@ expect "the marker stays with the clock that runs (Black's)" shows "▶ Black: h
 left=$(screen | grep -o 'Black: human *[0-9:.]*$')
 expect "and that clock keeps counting down in replay" gone "$left"
 keys F10
-rm -f "$AUTOSAVE"
+rm -rf "$GAMES"
 
 # --- Texts that do not fit end with a marker ---------------------------------------
 start play -v complete
@@ -380,7 +384,7 @@ rm -f "$XDG_DATA_HOME/leaper/variants/longsides.ini"
 unset W
 
 # --- A signal ends the program cleanly, saving the game ------------------------
-rm -f "$AUTOSAVE"
+rm -rf "$GAMES"
 start
 keys Enter
 type_text "d4"
@@ -388,13 +392,15 @@ keys Enter
 expect "a move before Ctrl-C" shows "1. d4"
 keys C-c
 expect "Ctrl-C (SIGINT) restores the terminal and exits" shows "EXIT=130"
-expect "Ctrl-C autosaves the game" grep -q "1. d4" "$AUTOSAVE"
+expect "Ctrl-C autosaves the game" sh -c 'grep -q "1. d4" "$(ls -t "$0"/*.pgn | head -n 1)"' "$GAMES"
 start
-expect "the next start offers the game saved at Ctrl-C" shows "Resume: chess after 1 moves"
+expect "the next start offers the game saved at Ctrl-C" shows "Resume 1/1: chess, 1 move ]"
+keys Down Down Down Down Down Down Down Down
+expect "its line lists the unfinished games with their players" shows "   Human - leaper level 10"
 pid=$(ps -o pid= --ppid "$(T display -p -t "$S" '#{pane_pid}')" | tr -d ' ')
 kill -HUP "$pid"
 expect "SIGHUP restores the terminal and exits" shows "EXIT=129"
-rm -f "$AUTOSAVE"
+rm -rf "$GAMES"
 start
 keys Enter
 type_text "e4"
@@ -403,7 +409,7 @@ expect "a move before the signal" shows "1. e4"
 pid=$(ps -o pid= --ppid "$(T display -p -t "$S" '#{pane_pid}')" | tr -d ' ')
 kill -TERM "$pid"
 expect "SIGTERM restores the terminal and exits" shows "EXIT=143"
-expect "SIGTERM autosaves the game" grep -q "1. e4" "$AUTOSAVE"
+expect "SIGTERM autosaves the game" sh -c 'grep -q "1. e4" "$(ls -t "$0"/*.pgn | head -n 1)"' "$GAMES"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

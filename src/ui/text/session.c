@@ -75,7 +75,14 @@ view_moved(void *ctx, int by_program)
 	sess_unselect(s);
 	orient(s);
 	snprintf(san, sizeof san, "%s", g->moves[g->ply - 1].san);
-	sess_say(s, SESS_INFO, "%s played %s.", g->v->side_names[mover], san);
+	if (game_over(g)) {
+		char why[128];
+		game_reason_text(g, why, sizeof why);
+		sess_say(s, SESS_GOOD, "%s played %s. Game over: %s (%s).", g->v->side_names[mover], san,
+			 game_result_text(g->result), why);
+	} else {
+		sess_say(s, SESS_INFO, "%s played %s.", g->v->side_names[mover], san);
+	}
 }
 
 /* After another change: the same, with the cursor on the royal piece

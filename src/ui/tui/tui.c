@@ -232,5 +232,5 @@ tui_keys_line(tui_app *a, int row, const char *text)
 	tg_rect r = { row, 0, 1, a->grid.cols };
 
 	tg_fill(&a->grid, r, ' ', look.pair, look.attr);
-	tg_text(&a->grid, row, 0, a->grid.cols, text, look.pair, look.attr);
+	tg_text_clip(&a->grid, row, 0, a->grid.cols, text, look.pair, look.attr, a->mode.ascii);
 }

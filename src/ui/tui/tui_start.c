@@ -186,8 +186,8 @@ row_text(tui_app *a, int f, char *buf, size_t size)
 	case F_RESUME:
 		if (a->start.ngames) {
 			const store_entry *e = &a->start.games[a->start.game];
-			snprintf(buf, size, "[ Resume %d/%d: %s, %s - %s, %d moves, %s ]", a->start.game + 1,
-				 a->start.ngames, e->variant, e->white, e->black, e->plies, e->date);
+			snprintf(buf, size, "[ Resume %d/%d: %s, %d move%s ]", a->start.game + 1, a->start.ngames,
+				 e->variant, e->plies, e->plies == 1 ? "" : "s");
 		}
 		break;
 	case F_TOUR:
@@ -204,6 +204,29 @@ static int
 row_of(int f)
 {
 	return 2 + f + (f >= F_PLAY ? 1 : 0);
+}
+
+/* Draws the list of unfinished games on the right, the chosen one marked:
+ * variant, players, moves and when it was last played. */
+static void
+draw_unfinished(tui_app *a, int left)
+{
+	const tui_start *st = &a->start;
+	ts_look sel = ts_text(&a->mode, TS_MENU_SEL);
+	char line[512];
+	int i, row = 2, width = a->grid.cols - left - 1;
+
+	tg_text(&a->grid, row++, left, width, "Unfinished games (Left/Right choose, Enter resumes):", 0, TG_BOLD);
+	for (i = 0; i < st->ngames && row + 1 < a->grid.rows - 3; i++) {
+		const store_entry *e = &st->games[i];
+		int on = i == st->game;
+		row++;
+		snprintf(line, sizeof line, "%d. %s, %d move%s, %s", i + 1, e->variant, e->plies, e->plies == 1 ? "" : "s",
+			 e->date);
+		tg_text_clip(&a->grid, row++, left, width, line, on ? sel.pair : 0, on ? sel.attr : 0, a->mode.ascii);
+		snprintf(line, sizeof line, "   %s - %s", e->white, e->black);
+		tg_text_clip(&a->grid, row, left, width, line, 0, 0, a->mode.ascii);
+	}
 }
 
 /* Draws the start screen. */
@@ -227,9 +250,12 @@ tui_start_draw(tui_app *a)
 		if (!shown(a, f))
 			continue;
 		row_text(a, f, buf, sizeof buf);
-		tg_text(&a->grid, row_of(f), 2, left - 3, buf, f == st->field ? sel.pair : 0, f == st->field ? sel.attr : 0);
+		tg_text_clip(&a->grid, row_of(f), 2, left - 3, buf, f == st->field ? sel.pair : 0, f == st->field ? sel.attr : 0,
+			     a->mode.ascii);
 	}
-	if (st->nvariants) {
+	if (st->field == F_RESUME && st->ngames) {
+		draw_unfinished(a, left);
+	} else if (st->nvariants) {
 		const variant *v = st->variants[st->variant];
 		r = (tg_rect){ 2, left, a->grid.rows - 3, a->grid.cols - left - 1 };
 		tr_summary(v, summary, sizeof summary);
@@ -244,7 +270,7 @@ tui_start_draw(tui_app *a)
 	if (st->note[0]) {
 		ts_look err = ts_text(&a->mode, TS_ERROR);
 		tg_fill(&a->grid, (tg_rect){ a->grid.rows - 2, 0, 1, a->grid.cols }, ' ', 0, 0);
-		tg_text(&a->grid, a->grid.rows - 2, 1, a->grid.cols - 2, st->note, err.pair, err.attr);
+		tg_text_clip(&a->grid, a->grid.rows - 2, 1, a->grid.cols - 2, st->note, err.pair, err.attr, a->mode.ascii);
 	}
 	tui_keys_line(a, a->grid.rows - 1,
 		      " Up/Down: choose  Left/Right: change  Enter: play  r: resume  t: tour  ?: rules  q: quit");
