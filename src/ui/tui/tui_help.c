@@ -6,14 +6,13 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "match_cmd.h"
 #include "tui_app.h"
 #include "rules_text.h"
 
 static const char keys_text[] =
 	"Typing (the line at the bottom has the focus):\n"
 	"  a move in SAN (Nf3, exd5, O-O, e8=Q) or in coordinates (e2e4, e7e8q); Tab completes it.\n"
-	"  Commands: undo, redo, hint, flip, save [FILE], load FILE, new, resign, draw, engine, play, "
-	"help, quit.\n"
 	"  On an empty line the arrow keys move the board cursor and Enter picks up or puts down the "
 	"piece under it; Ctrl-P and Ctrl-N recall earlier lines (so do Up and Down once typing).\n"
 	"  Esc: board keys.\n"
@@ -31,6 +30,22 @@ static const char keys_text[] =
 	"Everywhere: F1 help, F2 save, F3 load, F4 new game, F5 flip, F10 quit. Leaving saves an "
 	"unfinished game; running leaper again offers to resume it.\n"
 	"Too small a terminal shows how large it must be; enlarge it and the screen comes back.\n";
+
+/* The keys page: the keys, then the commands from the one table both
+ * front ends read. */
+static const char *
+keys_page(void)
+{
+	static char text[sizeof keys_text + 4096];
+	size_t len;
+
+	if (text[0])
+		return text;
+	len = (size_t)snprintf(text, sizeof text, "%s\nCommands, typed on the input line (the same in the line mode):\n",
+			       keys_text);
+	match_commands_help(MC_TUI, text + len, sizeof text - len);
+	return text;
+}
 
 /* The variant the help is about. */
 static const variant *
@@ -138,7 +153,7 @@ tui_help_draw(tui_app *a)
 	if (v)
 		tg_printf(&a->grid, 0, col + 1, a->grid.cols - col - 1, 0, 0, "(%s)", v->name);
 	if (a->help.page == HELP_KEYS || !v) {
-		draw_text(a, body, keys_text);
+		draw_text(a, body, keys_page());
 	} else if (a->help.page == HELP_RULES) {
 		tr_summary(v, summary, sizeof summary);
 		draw_text(a, body, summary);
