@@ -636,6 +636,83 @@ START_TEST(test_save_failures)
 }
 END_TEST
 
+/* Clocks as lichess, chess.com and others write them: the movetext, the
+ * clocks read into its first two moves (-1: none), and the reason. */
+static const struct {
+	const char *moves;   /* the movetext of two moves */
+	long long clk[2];    /* the clocks read into them */
+	game_reason reason;  /* the reason of the result */
+} clocks[] = {
+	{ "1. e4 {[%clk 0:04:51]} e5 {[%clk 0:04:50.5]} *", { 291000, 290500 }, GAME_REASON_NONE },
+	{ "1. e4 { [%clk 0:04:51] } 1... e5 { [%clk 1:00:00] } *", { 291000, 3600000 }, GAME_REASON_NONE },
+	{ "1. e4 {[%clk 0:02:59.9]} 1... e5 {[%clk 10:02:58.123]} 1-0", { 179900, 36178123 }, GAME_RECORDED },
+	{ "1. e4 {[%eval 0.2] [%clk 0:00:05]} e5 *", { 5000, -1 }, GAME_REASON_NONE },
+	{ "1. e4 {[%clk 0:61:00]} e5 {[%clk 0:01]} *", { -1, 1000 }, GAME_REASON_NONE },
+	{ "1. e4 e5 {[%clk 0:00:30] Black resigns} 1-0", { -1, 30000 }, GAME_RESIGNATION },
+	{ "{[%clk 0:01:00]} 1. e4 e5 *", { -1, -1 }, GAME_REASON_NONE },
+	/* movetext that ends at the end of the file, without a result */
+	{ "1. e4 {[%clk 0:00:01]} e5", { 1000, -1 }, GAME_REASON_NONE },
+};
+
+/* Reads [%clk] comments into the moves' clocks; the rest of a comment
+ * still tells the reason. */
+START_TEST(test_clock_read)
+{
+	char text[512], msg[512];
+	game g;
+
+	snprintf(text, sizeof text, "[Event \"x\"]\n[Result \"%s\"]\n\n%s",
+		 strstr(clocks[_i].moves, "1-0") ? "1-0" : "*", clocks[_i].moves);
+	memset(&g, 0, sizeof g);
+	ck_assert_msg(pgn_load_buffer(text, strlen(text), "clocks.pgn", 1, test_set(), &g, msg, sizeof msg) == PGN_OK,
+		      "%s", msg);
+	ck_assert_int_eq(g.nmoves, 2);
+	ck_assert_int_eq(g.moves[0].clk_ms, clocks[_i].clk[0]);
+	ck_assert_int_eq(g.moves[1].clk_ms, clocks[_i].clk[1]);
+	ck_assert_int_eq(g.reason, clocks[_i].reason);
+	game_free(&g);
+}
+END_TEST
+
+/* Clocks are written after their moves as [%clk H:MM:SS] with the
+ * fraction when there is one, a Black move after one gets its number,
+ * and they read back exact. */
+START_TEST(test_clock_round_trip)
+{
+	static const char *const moves[] = { "e4", "e5", "Nf3", "Nc6", "Bb5", "a6" };
+	static const long long clk[] = { 291000, 9500, 0, 43200001, -1, -50 };
+	static const char written[] = "1. e4 {[%clk 0:04:51]} 1... e5 {[%clk 0:00:09.5]} 2. Nf3 {[%clk 0:00:00]} "
+		"2... Nc6 {[%clk 12:00:00.001]} 3. Bb5 a6 {[%clk 0:00:00]} *";
+	char *dir = gt_tempdir(), path[600], msg[512], *text, *c;
+	game g, h;
+	size_t i;
+
+	snprintf(path, sizeof path, "%s/clocks.pgn", dir);
+	ck_assert_int_eq(game_new(&g, test_variant("chess"), NULL, msg, sizeof msg), GAME_OK);
+	for (i = 0; i < sizeof moves / sizeof moves[0]; i++) {
+		ck_assert_int_eq(game_play_text(&g, moves[i], msg, sizeof msg), SAN_OK);
+		ck_assert_int_eq(g.moves[i].clk_ms, -1);
+		g.moves[i].clk_ms = clk[i];
+	}
+	ck_assert_msg(pgn_save(&g, path, msg, sizeof msg) == PGN_OK, "%s", msg);
+	text = slurp(path);
+	assert_short_lines(text);
+	for (c = strstr(text, "\n\n1."); c && *c; c++)
+		if (*c == '\n' && c[1] && c[1] != '\n')
+			*c = ' '; /* the movetext as one line */
+	ck_assert_msg(strstr(text, written) != NULL, "no \"%s\" in:\n%s", written, text);
+	free(text);
+	memset(&h, 0, sizeof h);
+	ck_assert_msg(pgn_load(path, 1, test_set(), &h, msg, sizeof msg) == PGN_OK, "%s", msg);
+	assert_same(&g, &h);
+	for (i = 0; i < sizeof moves / sizeof moves[0]; i++)
+		ck_assert_int_eq(h.moves[i].clk_ms, clk[i] < -1 ? 0 : clk[i]);
+	game_free(&g);
+	game_free(&h);
+	gt_rmdir(dir);
+}
+END_TEST
+
 /* The suite. */
 Suite *
 pgn_suite(void)
@@ -655,6 +732,8 @@ pgn_suite(void)
 	tcase_add_test(tc, test_nul_byte);
 	tcase_add_test(tc, test_missing_file);
 	tcase_add_test(tc, test_save_failures);
+	tcase_add_loop_test(tc, test_clock_read, 0, (int)(sizeof clocks / sizeof clocks[0]));
+	tcase_add_test(tc, test_clock_round_trip);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -166,6 +166,7 @@ game_play(game *g, move m)
 		return GAME_ERR_MEMORY;
 	gp = &g->moves[g->ply];
 	gp->m = m;
+	gp->clk_ms = -1;
 	san_format_with(&g->pos, &legal, m, gp->san, sizeof gp->san);
 	pos_make(&g->pos, m, &gp->undo);
 	g->ply++;

@@ -49,6 +49,7 @@ typedef struct game_ply {
 	move m;                /* the move */
 	char san[SAN_MAX];     /* its SAN, written when it was played */
 	pos_undo undo;         /* how to take it back; valid while before the cursor */
+	int64_t clk_ms; /* the mover's time left after this move (ms), or -1 when not known */
 } game_ply;
 
 /* A PGN tag. */

@@ -13,6 +13,18 @@
  * text written as "%25" and "%7D". Reading such a game loads that
  * definition (it is preferred to a data file of the same name).
  *
+ * A move whose clk_ms is known is followed by the mover's clock as
+ * lichess and chess.com write it, "{[%clk 0:04:51]}" (H:MM:SS, with the
+ * fraction of a second when there is one: "{[%clk 0:00:09.5]}"), and a
+ * Black move after such a comment gets its number ("12... Nc6"). Reading
+ * takes "[%clk ...]" from any comment after a move of the main line into
+ * that move's clk_ms; the rest of the comment counts as before.
+ *
+ * An open game (pgn_write_open) is one still going on written so that
+ * moves can be appended: the movetext ends after the last move with a
+ * newline and no result token, which readers take as "*". The same game
+ * written whole and written by appends is the same bytes.
+ *
  * Reading is tolerant: comments, NAGs, annotation marks, variations
  * (skipped), "1..." numbers, "%" escape lines, tags in any order, several
  * games per file; a missing Variant tag means the default variant. Errors
@@ -49,9 +61,31 @@ typedef struct pgn_entry {
 /* Writes g as PGN to an open stream. Returns 0, or -1 on a write error. */
 int pgn_write_stream(const game *g, FILE *f);
 
+/* Writes the tag section of g, the blank line after it and the embedded
+ * variant definition: what pgn_write_stream writes before the movetext.
+ * Returns 0, or -1 on a write error. */
+int pgn_write_header(const game *g, FILE *f);
+
+/* Writes g as an open game when it goes on: like pgn_write_stream but
+ * without the result token, the movetext (if any) ending with one
+ * newline; *col is set to the length of its last line (0: no moves).
+ * A finished game is written as pgn_write_stream does, with *col = -1. */
+int pgn_write_open(const game *g, FILE *f, int *col);
+
+/* Writes the text that appends moves from..to-1 of g's record to an open
+ * game whose last line has *col characters, and updates *col. The text
+ * is to be written over the file's final newline (at its size - 1): it
+ * starts with the blank or newline that goes before the first move and
+ * ends with a newline. Nothing is written when from >= to. */
+int pgn_write_moves(const game *g, int from, int to, FILE *f, int *col);
+
 /* Saves g to path atomically. On failure msg says why (with strerror)
  * and the file that was there is untouched. */
 pgn_status pgn_save(const game *g, const char *path, char *msg, size_t size);
+
+/* Saves g to path atomically as an open game (pgn_write_open; *col as
+ * there). */
+pgn_status pgn_save_open(const game *g, const char *path, int *col, char *msg, size_t size);
 
 /* The most games a file may have to be listed, and the most half-moves
  * a game may have to be loaded (a 64 MB file could hold millions). */
@@ -80,5 +114,19 @@ pgn_status pgn_load_buffer(const char *text, size_t len, const char *name, int n
 /* Lists the games of text in memory. */
 pgn_status pgn_list_buffer(const char *text, size_t len, const char *name,
 			   pgn_entry **out, int *count, char *msg, size_t size);
+
+/* A flag of pgn_load_one: the text is a file that may have been cut
+ * short while moves were appended to it (its writer killed). A move or
+ * comment that runs to the very end of the text, and NUL bytes at its
+ * end, are then dropped instead of being read or refused: an appended
+ * move always ends with a blank or a newline. */
+#define PGN_READ_CUT 1
+
+/* Reads the first game of text in memory (flags: 0 or PGN_READ_CUT):
+ * builds it into g when g is not NULL (replaced only on success; variants
+ * looked up in set), and lists it into e when e is not NULL. *cut, when
+ * not NULL, is set to 1 when PGN_READ_CUT dropped something, else 0. */
+pgn_status pgn_load_one(const char *text, size_t len, const char *name, int flags, var_set *set,
+			game *g, pgn_entry *e, int *cut, char *msg, size_t size);
 
 #endif

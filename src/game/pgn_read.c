@@ -310,6 +310,79 @@ finish(pgn_reader *r)
 	return PGN_OK;
 }
 
+/* Reads "[%clk H:MM:SS.f]" (or M:SS, or S) at s into *ms; returns the
+ * length of the command, or 0 when s does not hold one. */
+static size_t
+parse_clock(const char *s, const char *e, int64_t *ms)
+{
+	const char *p = s + 6;
+	int64_t whole = 0, frac = 0, scale = 1000;
+	int fields = 0;
+
+	if (e - s < 8 || memcmp(s, "[%clk", 5) != 0 || !isspace((unsigned char)s[5]))
+		return 0;
+	while (p < e && isspace((unsigned char)*p))
+		p++;
+	for (;;) {
+		int64_t n = 0;
+		int digits = 0;
+		while (p < e && isdigit((unsigned char)*p) && digits < 12) {
+			n = n * 10 + (*p++ - '0');
+			digits++;
+		}
+		if (!digits || (fields > 0 && n >= 60))
+			return 0;
+		whole = whole * 60 + n;
+		if (++fields == 3 || p >= e || *p != ':')
+			break;
+		p++;
+	}
+	if (p < e && *p == '.') {
+		for (p++; p < e && isdigit((unsigned char)*p); p++)
+			if (scale > 1)
+				frac += (*p - '0') * (scale /= 10);
+	}
+	while (p < e && isspace((unsigned char)*p))
+		p++;
+	if (p >= e || *p != ']')
+		return 0;
+	*ms = whole * 1000 + frac;
+	return (size_t)(p + 1 - s);
+}
+
+/* Keeps a comment of the main line: a "[%clk ...]" in it is the clock of
+ * the move before it, the rest is the last comment (for the reason). */
+static void
+keep_comment(pgn_reader *r, const pgn_token *t)
+{
+	const char *s = t->text, *e = t->text + t->len;
+	size_t n = 0, skip;
+	int64_t ms;
+
+	while (s < e) {
+		if (*s == '[' && (skip = parse_clock(s, e, &ms)) > 0) {
+			if (r->apply && r->ready && r->g.nmoves > 0)
+				r->g.moves[r->g.nmoves - 1].clk_ms = ms;
+			s += skip;
+			continue;
+		}
+		if (n + 1 < sizeof r->last_comment)
+			r->last_comment[n++] = *s;
+		s++;
+	}
+	r->last_comment[n] = '\0';
+}
+
+/* Whether the lexer stopped at a comment that the end of the text cut
+ * short (what PGN_READ_CUT drops). */
+static int
+comment_cut(const pgn_reader *r)
+{
+	const char *p = r->lx.p;
+
+	return r->cut_ok && p < r->lx.end && *p == '{' && !memchr(p, '}', (size_t)(r->lx.end - p));
+}
+
 /* Reads the next game of the text. */
 pgn_status
 pgn_read_game(pgn_reader *r, int *start_line)
@@ -321,6 +394,11 @@ pgn_read_game(pgn_reader *r, int *start_line)
 	for (;;) {
 		switch (pgn_lex_next(&r->lx, &t)) {
 		case TOK_ERROR:
+			if (comment_cut(r)) {
+				r->cut = 1;
+				r->lx.p = r->lx.end;
+				break;
+			}
 			snprintf(r->msg, sizeof r->msg, "%s", r->lx.error);
 			return PGN_ERR_SYNTAX;
 		case TOK_END:
@@ -348,9 +426,7 @@ pgn_read_game(pgn_reader *r, int *start_line)
 				if (r->apply && (st = keep_embedded(r, &t)) != PGN_OK)
 					return st;
 			} else if (depth == 0) {
-				size_t n = t.len < sizeof r->last_comment ? t.len : sizeof r->last_comment - 1;
-				memcpy(r->last_comment, t.text, n);
-				r->last_comment[n] = '\0';
+				keep_comment(r, &t);
 			}
 			break;
 		case TOK_OPEN:
@@ -382,6 +458,10 @@ pgn_read_game(pgn_reader *r, int *start_line)
 			if (!started)
 				*start_line = t.line;
 			started = in_moves = 1;
+			if (r->cut_ok && t.text + t.len == r->lx.end) {
+				r->cut = 1; /* a move cut short: nothing can follow it */
+				break;
+			}
 			if (depth > 0 || (t.len == 4 && !memcmp(t.text, "e.p.", 4)) ||
 			    (t.len == 2 && !memcmp(t.text, "ep", 2)))
 				break; /* a variation, or "e.p." written apart from its move */
@@ -400,7 +480,7 @@ pgn_reader_clear(pgn_reader *r)
 	game_free(&r->g);
 	free(r->embedded);
 	r->embedded = NULL;
-	r->ntags = r->plies = r->ready = r->result_seen = 0;
+	r->ntags = r->plies = r->ready = r->result_seen = r->cut = 0;
 	r->last_comment[0] = '\0';
 	memset(&r->g, 0, sizeof r->g);
 }
@@ -412,4 +492,64 @@ pgn_reader_tag(const pgn_reader *r, const char *name)
 	const pgn_read_tag *t = find_tag(r, name);
 
 	return t ? t->value : NULL;
+}
+
+/* Copies the value of tag name into out (of size n), or "?". */
+static void
+entry_tag(const pgn_reader *r, const char *name, char *out, size_t n)
+{
+	const char *v = pgn_reader_tag(r, name);
+
+	snprintf(out, n, "%.*s", (int)n - 1, v ? v : "?");
+}
+
+/* Reads the first game of text into g and e. */
+pgn_status
+pgn_load_one(const char *text, size_t len, const char *name, int flags, var_set *set,
+	     game *g, pgn_entry *e, int *cut, char *msg, size_t size)
+{
+	pgn_reader *r = calloc(1, sizeof *r);
+	pgn_status st;
+	int line = 1;
+
+	if (cut)
+		*cut = 0;
+	if (!r) {
+		snprintf(msg, size, "%s: out of memory", name);
+		return PGN_ERR_IO;
+	}
+	if (flags & PGN_READ_CUT) {
+		while (len > 0 && text[len - 1] == '\0')
+			len--; /* zeros a crash left where the text was to go */
+		r->cut_ok = 1;
+	}
+	pgn_lex_init(&r->lx, text, len, name);
+	r->set = set;
+	r->apply = g != NULL;
+	st = pgn_read_game(r, &line);
+	if (st == PGN_ERR_NOGAME)
+		snprintf(r->msg, sizeof r->msg, "%s:%d: no game in the file", name, r->lx.line);
+	if (st == PGN_OK && e) {
+		memset(e, 0, sizeof *e);
+		e->number = 1;
+		e->line = line;
+		e->plies = r->plies;
+		entry_tag(r, "White", e->white, sizeof e->white);
+		entry_tag(r, "Black", e->black, sizeof e->black);
+		entry_tag(r, "Result", e->result, sizeof e->result);
+		entry_tag(r, "Event", e->event, sizeof e->event);
+		entry_tag(r, "Date", e->date, sizeof e->date);
+		entry_tag(r, "Variant", e->variant, sizeof e->variant);
+		if (r->result_seen)
+			snprintf(e->result, sizeof e->result, "%s", game_result_text(r->result));
+	}
+	if (st == PGN_OK && cut)
+		*cut = r->cut;
+	if (st == PGN_OK && g)
+		game_replace(g, &r->g);
+	else if (st != PGN_OK)
+		snprintf(msg, size, "%s", r->msg);
+	pgn_reader_clear(r);
+	free(r);
+	return st;
 }

@@ -31,6 +31,8 @@ typedef struct pgn_reader {
 	int result_seen;           /* 1: a result token ended the game */
 	game_result result;        /* that result */
 	char last_comment[256];    /* the last comment after a move, for the reason */
+	int cut_ok;                /* 1: a token cut short at the end is dropped (PGN_READ_CUT) */
+	int cut;                   /* 1: one was dropped */
 	char msg[400];             /* the error, "FILE:LINE: message" */
 } pgn_reader;
 

@@ -103,15 +103,11 @@ put_reason(wrapper *w, const variant *v, game_result result, game_reason reason)
 	put_token(w, tok);
 }
 
-/* Writes g as PGN to f. */
-int
-pgn_write_stream(const game *g, FILE *f)
+/* Writes the tag section, the blank line after it and the embedded
+ * variant definition, for the given result of the record. */
+static void
+put_header(const game *g, FILE *f, game_result result, game_reason reason)
 {
-	game_reason reason;
-	game_result result = game_final_result(g, &reason);
-	const position *s = &g->start;
-	wrapper w = { f, 0 };
-	char tok[64];
 	int i, j;
 
 	put_tag(f, "Event", tag_or(g, "Event", "?"));
@@ -138,20 +134,114 @@ pgn_write_stream(const game *g, FILE *f)
 	putc('\n', f);
 	if (g->variant_text && *g->variant_text)
 		put_variant(f, g->variant_text);
-	for (i = 0; i < g->nmoves; i++) {
+}
+
+/* Writes ms as a "[%clk H:MM:SS]" comment token, with the fraction of a
+ * second when there is one ("0:00:09.5"), so that clocks read back exact. */
+static void
+format_clock(int64_t ms, char *buf, size_t size)
+{
+	char frac[8] = "";
+	int n;
+
+	if (ms % 1000) {
+		snprintf(frac, sizeof frac, ".%03d", (int)(ms % 1000));
+		for (n = (int)strlen(frac); frac[n - 1] == '0'; n--)
+			frac[n - 1] = '\0';
+	}
+	snprintf(buf, size, "{[%%clk %lld:%02d:%02d%s]}", (long long)(ms / 3600000),
+		 (int)(ms / 60000 % 60), (int)(ms / 1000 % 60), frac);
+}
+
+/* Writes moves from..to-1 of the record: numbers, SAN and clocks. A
+ * Black move gets its number ("12...") when it opens the movetext or
+ * follows a clock comment, as the export format asks. */
+static void
+put_moves(const game *g, int from, int to, wrapper *w)
+{
+	const position *s = &g->start;
+	char tok[64];
+	int i;
+
+	for (i = from; i < to; i++) {
+		const game_ply *gp = &g->moves[i];
 		int side = s->side ^ (i & 1);
 		int number = s->fullmove + (i + (s->side == BLACK)) / 2;
 		/* a move number stays on the line of its move */
-		if (side == WHITE || i == 0)
-			snprintf(tok, sizeof tok, "%d%s %s", number, side == WHITE ? "." : "...", g->moves[i].san);
+		if (side == WHITE || i == 0 || g->moves[i - 1].clk_ms != -1)
+			snprintf(tok, sizeof tok, "%d%s %s", number, side == WHITE ? "." : "...", gp->san);
 		else
-			snprintf(tok, sizeof tok, "%s", g->moves[i].san);
-		put_token(&w, tok);
+			snprintf(tok, sizeof tok, "%s", gp->san);
+		put_token(w, tok);
+		if (gp->clk_ms != -1) {
+			/* a clock run out below zero is written as 0 */
+			format_clock(gp->clk_ms < 0 ? 0 : gp->clk_ms, tok, sizeof tok);
+			put_token(w, tok);
+		}
 	}
+}
+
+/* Writes g as PGN to f. */
+int
+pgn_write_stream(const game *g, FILE *f)
+{
+	game_reason reason;
+	game_result result = game_final_result(g, &reason);
+	wrapper w = { f, 0 };
+
+	put_header(g, f, result, reason);
+	put_moves(g, 0, g->nmoves, &w);
 	if (result != GAME_ONGOING)
 		put_reason(&w, g->v, result, reason);
 	put_token(&w, game_result_text(result));
 	fputs("\n\n", f);
+	return ferror(f) ? -1 : 0;
+}
+
+/* Writes g's tag section and embedded definition. */
+int
+pgn_write_header(const game *g, FILE *f)
+{
+	game_reason reason;
+	game_result result = game_final_result(g, &reason);
+
+	put_header(g, f, result, reason);
+	return ferror(f) ? -1 : 0;
+}
+
+/* Writes g as PGN that moves can be appended to while it goes on. */
+int
+pgn_write_open(const game *g, FILE *f, int *col)
+{
+	game_reason reason;
+	game_result result = game_final_result(g, &reason);
+	wrapper w = { f, 0 };
+
+	if (result != GAME_ONGOING) {
+		*col = -1;
+		return pgn_write_stream(g, f);
+	}
+	put_header(g, f, result, reason);
+	put_moves(g, 0, g->nmoves, &w);
+	if (w.col > 0)
+		putc('\n', f);
+	*col = w.col;
+	return ferror(f) ? -1 : 0;
+}
+
+/* Writes the text that appends moves from..to-1 to an open game. */
+int
+pgn_write_moves(const game *g, int from, int to, FILE *f, int *col)
+{
+	wrapper w = { f, *col };
+
+	if (from >= to)
+		return 0;
+	if (w.col == 0)
+		putc('\n', f); /* put_token writes no blank at the start of a line */
+	put_moves(g, from, to, &w);
+	putc('\n', f);
+	*col = w.col;
 	return ferror(f) ? -1 : 0;
 }
 
@@ -170,9 +260,10 @@ new_mode(const char *path)
 	return 0666 & ~mask;
 }
 
-/* Saves g to path: temporary file in the same directory, sync, rename. */
-pgn_status
-pgn_save(const game *g, const char *path, char *msg, size_t size)
+/* Saves g to path: temporary file in the same directory, sync, rename;
+ * as an open game when col is not NULL. */
+static pgn_status
+save(const game *g, const char *path, int *col, char *msg, size_t size)
 {
 	char copy[PATH_MAX], tmp[PATH_MAX + 32];
 	const char *dir, *base;
@@ -209,7 +300,7 @@ pgn_save(const game *g, const char *path, char *msg, size_t size)
 		close(fd);
 	} else {
 		errno = 0;
-		if (pgn_write_stream(g, f) < 0 || fflush(f) != 0)
+		if ((col ? pgn_write_open(g, f, col) : pgn_write_stream(g, f)) < 0 || fflush(f) != 0)
 			err = errno ? errno : EIO;
 		if (!err && fsync(fileno(f)) != 0)
 			err = errno;
@@ -228,4 +319,18 @@ pgn_save(const game *g, const char *path, char *msg, size_t size)
 		close(fd);
 	}
 	return PGN_OK;
+}
+
+/* Saves g to path atomically. */
+pgn_status
+pgn_save(const game *g, const char *path, char *msg, size_t size)
+{
+	return save(g, path, NULL, msg, size);
+}
+
+/* Saves g to path atomically as an open game (see pgn_write_open). */
+pgn_status
+pgn_save_open(const game *g, const char *path, int *col, char *msg, size_t size)
+{
+	return save(g, path, col, msg, size);
 }
