@@ -1,11 +1,13 @@
 /* check_record.c - the game record: every rule that ends a game, reached
  * by playing into it, and undo, redo and the replay cursor. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "game.h"
 #include "game_suites.h"
 #include "movegen.h"
+#include "pgn.h"
 
 /* Starts g in variant name from fen (NULL: the start). */
 static void
@@ -285,6 +287,106 @@ START_TEST(test_tags)
 }
 END_TEST
 
+/* Plays a random legal move that does not end the game; returns 0, or -1
+ * when every move ends it. */
+static int
+play_on(game *g)
+{
+	move_list legal;
+	int i, first;
+
+	mg_legal(&g->pos, &legal);
+	if (legal.count == 0)
+		return -1;
+	first = (int)(gt_random() % (unsigned)legal.count);
+	for (i = 0; i < legal.count; i++) {
+		ck_assert_int_eq(game_play(g, legal.moves[(first + i) % legal.count]), GAME_OK);
+		if (!game_over(g))
+			return 0;
+		game_undo(g);
+	}
+	return -1;
+}
+
+/* A long game: the record grows by doubling (a few reallocations, not
+ * one a move), and the history the engine is given is the record's own
+ * array, appended to, holding the hash of every position on the way. */
+START_TEST(test_long_record)
+{
+	game g;
+	const uint64_t *h;
+	uint64_t *seen;
+	int n, i, grown = 0, cap;
+
+	gt_seed(4242);
+	start(&g, "complete", NULL);
+	seen = malloc(3001 * sizeof *seen);
+	ck_assert_ptr_nonnull(seen);
+	seen[0] = g.pos.hash;
+	cap = g.cap;
+	for (i = 1; i <= 3000; i++) {
+		ck_assert_msg(play_on(&g) == 0, "stuck at ply %d", i);
+		seen[i] = g.pos.hash;
+		if (g.cap != cap) {
+			ck_assert_int_ge(g.cap, 2 * cap);
+			cap = g.cap;
+			grown++;
+		}
+		ck_assert_int_ge(g.cap, g.nmoves);
+		h = game_history(&g, &n);
+		ck_assert_int_eq(n, i + 1);
+		ck_assert_ptr_eq(h, g.hashes);
+		ck_assert(h[i] == g.pos.hash && h[i - 1] == seen[i - 1]);
+	}
+	ck_assert_int_le(grown, 6); /* 64 doubled to 4096 */
+	for (i = 0; i <= 3000; i++)
+		ck_assert(g.hashes[i] == seen[i]);
+	free(seen);
+	game_free(&g);
+}
+END_TEST
+
+/* The record is full at max_plies (GAME_MAX_PLIES, which is also what the
+ * PGN reader takes, so a saved game always reads back): a further move is
+ * refused with GAME_ERR_FULL and a message, and the record is unchanged;
+ * a recorded move can still be replayed and a move replaced. */
+START_TEST(test_record_full)
+{
+	static const char *const moves[] = { "Nf3", "Nf6", "Nc3", "Nc6", "e4", "e5", "d4", "d5", "Be2", "Be7", NULL };
+	char msg[512], before[600];
+	move_list legal;
+	game g;
+
+	ck_assert_int_eq(PGN_MAX_PLIES, GAME_MAX_PLIES);
+	start(&g, "chess", NULL);
+	ck_assert_int_eq(g.max_plies, GAME_MAX_PLIES);
+	ck_assert_str_eq(game_status_text(&g, GAME_ERR_FULL, msg, sizeof msg),
+			 "the game record is full (500,000 half-moves)");
+	g.max_plies = 10;
+	play(&g, moves);
+	ck_assert_int_eq(g.nmoves, 10);
+	strcpy(before, fen(&g));
+	mg_legal(&g.pos, &legal);
+	ck_assert_int_eq(game_play(&g, legal.moves[0]), GAME_ERR_FULL);
+	ck_assert_int_eq(game_play_text(&g, "O-O", msg, sizeof msg), SAN_SYNTAX);
+	ck_assert_str_eq(msg, "the game record is full (10 half-moves)");
+	ck_assert_int_eq(g.nmoves, 10);
+	ck_assert_int_eq(g.ply, 10);
+	ck_assert_str_eq(fen(&g), before);
+	ck_assert(!game_over(&g));
+	/* the last recorded move again, then another in its place */
+	ck_assert(game_undo(&g));
+	ck_assert_int_eq(game_play_text(&g, "Be7", msg, sizeof msg), SAN_OK);
+	ck_assert_int_eq(g.nmoves, 10);
+	ck_assert(game_undo(&g));
+	ck_assert_int_eq(game_play_text(&g, "Bd6", msg, sizeof msg), SAN_OK);
+	ck_assert_int_eq(g.nmoves, 10);
+	ck_assert_str_eq(g.moves[9].san, "Bd6");
+	ck_assert_int_eq(game_play_text(&g, "O-O", msg, sizeof msg), SAN_SYNTAX);
+	game_free(&g);
+}
+END_TEST
+
 /* The suite. */
 Suite *
 game_suite(void)
@@ -298,6 +400,8 @@ game_suite(void)
 	tcase_add_test(tc, test_undo_redo);
 	tcase_add_test(tc, test_player_results);
 	tcase_add_test(tc, test_custom_start);
+	tcase_add_test(tc, test_long_record);
+	tcase_add_test(tc, test_record_full);
 	tcase_add_test(tc, test_tags);
 	suite_add_tcase(s, tc);
 	return s;

@@ -61,6 +61,7 @@ game_new(game *g, const variant *v, const char *fen, char *msg, size_t size)
 	} else if (pos_start(&g->start, v, msg, size) != POS_OK) {
 		return GAME_ERR_FEN;
 	}
+	g->max_plies = GAME_MAX_PLIES;
 	pos_to_fen(&g->start, g->start_fen, sizeof g->start_fen);
 	if (fen && *fen) {
 		position std;
@@ -162,6 +163,8 @@ game_play(game *g, move m)
 		game_redo(g);
 		return GAME_OK;
 	}
+	if (g->ply >= (g->max_plies > 0 && g->max_plies < GAME_MAX_PLIES ? g->max_plies : GAME_MAX_PLIES))
+		return GAME_ERR_FULL;
 	if (reserve(g, g->ply + 1) < 0)
 		return GAME_ERR_MEMORY;
 	gp = &g->moves[g->ply];
@@ -184,12 +187,45 @@ game_play_text(game *g, const char *text, char *msg, size_t size)
 {
 	move m;
 	san_status st = san_parse(&g->pos, text, &m, msg, size);
+	game_status gs;
 
-	if (st == SAN_OK && game_play(g, m) != GAME_OK) {
-		snprintf(msg, size, "out of memory");
+	if (st == SAN_OK && (gs = game_play(g, m)) != GAME_OK) {
+		game_status_text(g, gs, msg, size);
 		return SAN_SYNTAX;
 	}
 	return st;
+}
+
+/* Words for a status of g's operations. */
+const char *
+game_status_text(const game *g, game_status st, char *buf, size_t size)
+{
+	int limit = g->max_plies > 0 && g->max_plies < GAME_MAX_PLIES ? g->max_plies : GAME_MAX_PLIES;
+
+	switch (st) {
+	case GAME_OK:
+		snprintf(buf, size, "%s", "");
+		break;
+	case GAME_ERR_FEN:
+		snprintf(buf, size, "the start position is bad");
+		break;
+	case GAME_ERR_ILLEGAL:
+		snprintf(buf, size, "the move is not legal here");
+		break;
+	case GAME_ERR_MEMORY:
+		snprintf(buf, size, "out of memory");
+		break;
+	case GAME_ERR_FULL:
+		if (limit >= 1000)
+			snprintf(buf, size, "the game record is full (%d,%03d half-moves)", limit / 1000, limit % 1000);
+		else
+			snprintf(buf, size, "the game record is full (%d half-moves)", limit);
+		break;
+	default:
+		snprintf(buf, size, "unknown error");
+		break;
+	}
+	return buf;
 }
 
 /* Takes back the move before the cursor. */

@@ -22,6 +22,11 @@
 #define GAME_TAG_NAME 32
 #define GAME_TAG_VALUE 256
 
+/* The most half-moves a record holds: game_play refuses a move past it,
+ * and the PGN reader reads games of up to as many (PGN_MAX_PLIES), so
+ * every game leaper writes it reads back. */
+#define GAME_MAX_PLIES 500000
+
 /* Who won. */
 typedef enum game_result {
 	GAME_ONGOING = 0, /* not over ("*") */
@@ -79,6 +84,8 @@ typedef struct game {
 	game_reason reason;        /* and its reason */
 	int ntags;
 	game_tag tags[GAME_MAX_TAGS];
+	int max_plies;             /* the most moves the record takes: GAME_MAX_PLIES from
+	                            * game_new (a test may lower it; never raise it) */
 } game;
 
 /* Status of game operations. */
@@ -86,8 +93,13 @@ typedef enum game_status {
 	GAME_OK = 0,
 	GAME_ERR_FEN,      /* the start position is bad */
 	GAME_ERR_ILLEGAL,  /* the move is not legal here */
-	GAME_ERR_MEMORY    /* out of memory */
+	GAME_ERR_MEMORY,   /* out of memory */
+	GAME_ERR_FULL      /* the record holds max_plies moves already */
 } game_status;
+
+/* Words for a status of g's operations, such as "the game record is full
+ * (500,000 half-moves)"; "" for GAME_OK. */
+const char *game_status_text(const game *g, game_status st, char *buf, size_t size);
 
 /* Starts a game of v from fen (NULL or "" for the variant's start). On
  * failure msg says why and g holds nothing to free. */
@@ -109,7 +121,9 @@ void game_replace(game *dst, game *src);
  * the definition text to carry when saving (taking the string). */
 void game_adopt_variants(game *g, var_set *set, char *text);
 
-/* Plays legal move m at the cursor. */
+/* Plays legal move m at the cursor: GAME_ERR_ILLEGAL when it is not one,
+ * GAME_ERR_FULL when the record is full (a move after the cursor can
+ * still be replayed), GAME_ERR_MEMORY. */
 game_status game_play(game *g, move m);
 
 /* Reads text as a move (see san_parse) and plays it; msg says why not. */
