@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "game_suites.h"
@@ -636,6 +637,180 @@ START_TEST(test_save_failures)
 }
 END_TEST
 
+/* A database of 14 games with game 11 broken: how it is broken, whether
+ * the text of the games is written without blank lines, and what listing
+ * and loading game 11 must say. Every game k starts on line 8k - 7: Event, Site, White, Black, Result, (blank),
+ * moves, (blank); 6k - 5 without them. */
+static const struct {
+	const char *tags;      /* game 11's tag lines, "" for the usual ones */
+	const char *moves;     /* game 11's movetext, "" for the usual one */
+	int compact;           /* 1: no blank lines anywhere */
+	int line;              /* where game 11's error is */
+	pgn_status listed;     /* game 11's entry: PGN_OK or its error */
+	pgn_status loaded;     /* loading game 11 */
+	const char *what;      /* in the message */
+	const char *event;     /* game 11's listed Event */
+} broken[] = {
+	/* the unclosed tag of the report: the rest of its tags are skipped */
+	{ "[Event \"x\n[Site \"?\"]\n[White \"W11\"]\n[Black \"B11\"]\n[Result \"*\"]\n", "", 0, 81,
+	  PGN_ERR_SYNTAX, PGN_ERR_SYNTAX, "tag Event: the value is not closed on its line", "?" },
+	{ "[Event \"game 11\"]\n[Site \"?\n[White \"W11\"]\n[Black \"B11\"]\n[Result \"*\"]\n", "", 0, 82,
+	  PGN_ERR_SYNTAX, PGN_ERR_SYNTAX, "tag Site: the value is not closed on its line", "game 11" },
+	{ "[Event \"game 11\"]\n[Site \"?\"]\n[White W11]\n[Black \"B11\"]\n[Result \"*\"]\n", "", 0, 83,
+	  PGN_ERR_SYNTAX, PGN_ERR_SYNTAX, "the value must be in double quotes", "game 11" },
+	{ "", "1. e4 {never closed e5 2. Nf3 *\n", 0, 87, PGN_ERR_SYNTAX, PGN_ERR_SYNTAX,
+	  "the comment opened here is never closed", "game 11" },
+	/* a variation left open: the next game's tags end it */
+	{ "", "1. e4 (1. d4 d5 2. c4\n", 0, 87, PGN_ERR_SYNTAX, PGN_ERR_SYNTAX,
+	  "the variation opened here is never closed", "game 11" },
+	{ "", "1. e4 ) e5 *\n", 0, 87, PGN_ERR_SYNTAX, PGN_ERR_SYNTAX, "')' without a '('", "game 11" },
+	/* no blank lines: "[Event " at the start of a line starts a game */
+	{ "[Event \"game 11\"]\n[Site \"?\n[White \"W11\"]\n[Black \"B11\"]\n[Result \"*\"]\n", "", 1, 62,
+	  PGN_ERR_SYNTAX, PGN_ERR_SYNTAX, "tag Site: the value is not closed on its line", "game 11" },
+	/* text that reads but a move that does not: listed, not loaded */
+	{ "", "1. e4 e5 2. Nf6 *\n", 0, 87, PGN_OK, PGN_ERR_MOVE, "2. Nf6: illegal", "game 11" },
+};
+
+/* Writes the 14 games of row i to path. */
+static void
+write_database(const char *path, int i)
+{
+	FILE *f = fopen(path, "w");
+	int k;
+
+	ck_assert_ptr_nonnull(f);
+	for (k = 1; k <= 14; k++) {
+		const char *blank = broken[i].compact ? "" : "\n";
+		if (k == 11 && broken[i].tags[0])
+			fputs(broken[i].tags, f);
+		else
+			fprintf(f, "[Event \"game %d\"]\n[Site \"?\"]\n[White \"W%d\"]\n[Black \"B%d\"]\n[Result \"*\"]\n",
+				k, k, k);
+		fputs(blank, f);
+		if (k == 11 && broken[i].moves[0])
+			fputs(broken[i].moves, f);
+		else
+			fputs(k % 2 ? "1. e4 e5 2. Nf3 *\n" : "1. d4 d5 *\n", f);
+		fputs(blank, f);
+	}
+	ck_assert_int_eq(fclose(f), 0);
+}
+
+/* One broken game of a database is reported with FILE:LINE; the 13 others
+ * list and load, and keep their numbers. */
+START_TEST(test_broken_game)
+{
+	char *dir = gt_tempdir(), path[600], prefix[700], msg[512];
+	int per = broken[_i].compact ? 6 : 8, n, k;
+	pgn_entry *list;
+	game g;
+
+	snprintf(path, sizeof path, "%s/db.pgn", dir);
+	write_database(path, _i);
+	snprintf(prefix, sizeof prefix, "%s:%d: ", path, broken[_i].line);
+	ck_assert_msg(pgn_list(path, &list, &n, msg, sizeof msg) == PGN_OK, "%s", msg);
+	ck_assert_int_eq(n, 14);
+	for (k = 0; k < 14; k++) {
+		char event[32];
+		ck_assert_int_eq(list[k].number, k + 1);
+		if (k == 10)
+			continue;
+		snprintf(event, sizeof event, "game %d", k + 1);
+		ck_assert_msg(list[k].error == PGN_OK, "game %d: %s", k + 1, list[k].why);
+		ck_assert_str_eq(list[k].why, "");
+		ck_assert_str_eq(list[k].event, event);
+		ck_assert_int_eq(list[k].line, per * k + 1);
+		ck_assert_int_eq(list[k].plies, k % 2 ? 2 : 3);
+	}
+	ck_assert_int_eq(list[10].error, broken[_i].listed);
+	ck_assert_str_eq(list[10].event, broken[_i].event);
+	if (broken[_i].listed != PGN_OK) {
+		ck_assert_msg(strncmp(list[10].why, prefix, strlen(prefix)) == 0, "\"%s\" does not start with \"%s\"",
+			      list[10].why, prefix);
+		ck_assert_msg(strstr(list[10].why, broken[_i].what), "\"%s\" lacks \"%s\"", list[10].why,
+			      broken[_i].what);
+	}
+	free(list);
+	memset(&g, 0, sizeof g);
+	ck_assert_int_eq(pgn_load(path, 11, test_set(), &g, msg, sizeof msg), broken[_i].loaded);
+	ck_assert_msg(strncmp(msg, prefix, strlen(prefix)) == 0, "\"%s\" does not start with \"%s\"", msg, prefix);
+	ck_assert_msg(strstr(msg, broken[_i].what), "\"%s\" lacks \"%s\"", msg, broken[_i].what);
+	ck_assert_ptr_null(g.moves);
+	for (k = 1; k <= 14; k++) {
+		char white[16];
+		int games = 0;
+		if (k == 11)
+			continue;
+		snprintf(white, sizeof white, "W%d", k);
+		ck_assert_msg(pgn_load_counted(path, k, test_set(), &g, &games, msg, sizeof msg) == PGN_OK,
+			      "game %d: %s", k, msg);
+		ck_assert_str_eq(game_tag_get(&g, "White"), white);
+		ck_assert_int_eq(g.nmoves, k % 2 ? 3 : 2);
+		ck_assert_str_eq(g.moves[1].san, k % 2 ? "e5" : "d5");
+		ck_assert_int_eq(games, 14);
+	}
+	ck_assert_int_eq(pgn_load(path, 15, test_set(), &g, msg, sizeof msg), PGN_ERR_NOGAME);
+	snprintf(prefix, sizeof prefix, "%s: there is no game 15 (the file has 14)", path);
+	ck_assert_str_eq(msg, prefix);
+	game_free(&g);
+	gt_rmdir(dir);
+}
+END_TEST
+
+/* A file whose every game is broken lists nothing and says why the first
+ * one is; one broken game among good ones leaves them in the list. */
+START_TEST(test_all_broken)
+{
+	static const char two[] = "[Event \"x\n\n1. e4 *\n\n[Event \"y\"]\n[Site \"z\n\n1. d4 *\n";
+	static const char mixed[] = "1. e4 ) *\n\n[Event \"y\"]\n\n1. d4 *\n";
+	pgn_entry *list;
+	char msg[512];
+	int n;
+
+	ck_assert_int_eq(pgn_list_buffer(two, strlen(two), "two.pgn", &list, &n, msg, sizeof msg), PGN_ERR_SYNTAX);
+	ck_assert_int_eq(n, 0);
+	ck_assert_str_eq(msg, "two.pgn:1: tag Event: the value is not closed on its line");
+	ck_assert_int_eq(pgn_list_buffer(mixed, strlen(mixed), "mixed.pgn", &list, &n, msg, sizeof msg), PGN_OK);
+	ck_assert_int_eq(n, 2);
+	ck_assert_int_eq(list[0].error, PGN_ERR_SYNTAX);
+	ck_assert_str_eq(list[0].why, "mixed.pgn:1: ')' without a '(' before it");
+	ck_assert_int_eq(list[1].error, PGN_OK);
+	ck_assert_int_eq(list[1].line, 3);
+	free(list);
+}
+END_TEST
+
+/* A FIFO with no writer, a directory and a device are refused at once
+ * (the test's timeout fails a reader that waits for a writer). */
+START_TEST(test_not_regular)
+{
+	char *dir = gt_tempdir(), fifo[600], want[700], msg[512];
+	const char *paths[3];
+	pgn_entry *list;
+	game g;
+	int n, i, games = -1;
+
+	snprintf(fifo, sizeof fifo, "%s/game.fifo", dir);
+	ck_assert_int_eq(mkfifo(fifo, 0600), 0);
+	paths[0] = fifo;
+	paths[1] = dir;
+	paths[2] = "/dev/null";
+	memset(&g, 0, sizeof g);
+	for (i = 0; i < 3; i++) {
+		snprintf(want, sizeof want, "%s: not a regular file", paths[i]);
+		ck_assert_int_eq(pgn_load(paths[i], 1, test_set(), &g, msg, sizeof msg), PGN_ERR_IO);
+		ck_assert_str_eq(msg, want);
+		ck_assert_int_eq(pgn_load_counted(paths[i], 1, test_set(), &g, &games, msg, sizeof msg), PGN_ERR_IO);
+		ck_assert_str_eq(msg, want);
+		ck_assert_int_eq(pgn_list(paths[i], &list, &n, msg, sizeof msg), PGN_ERR_IO);
+		ck_assert_str_eq(msg, want);
+		ck_assert_int_eq(n, 0);
+	}
+	ck_assert_ptr_null(g.moves);
+	gt_rmdir(dir);
+}
+END_TEST
+
 /* Clocks as lichess, chess.com and others write them: the movetext, the
  * clocks read into its first two moves (-1: none), and the reason. */
 static const struct {
@@ -732,6 +907,9 @@ pgn_suite(void)
 	tcase_add_test(tc, test_nul_byte);
 	tcase_add_test(tc, test_missing_file);
 	tcase_add_test(tc, test_save_failures);
+	tcase_add_loop_test(tc, test_broken_game, 0, (int)(sizeof broken / sizeof broken[0]));
+	tcase_add_test(tc, test_all_broken);
+	tcase_add_test(tc, test_not_regular);
 	tcase_add_loop_test(tc, test_clock_read, 0, (int)(sizeof clocks / sizeof clocks[0]));
 	tcase_add_test(tc, test_clock_round_trip);
 	suite_add_tcase(s, tc);

@@ -292,4 +292,36 @@ else
 	fail "xboard: the interface is killed mid-search: the engine leaves" "status $status after $took s"
 fi
 
+# A saved game that is not a regular file (a FIFO no one writes to, a
+# directory, a device) is refused at once, by 'replay' and by the line
+# mode's 'load', instead of waiting for a writer with the signals held.
+# (timeout turns a regression into a failure, not a hang.)
+rm -f "$TMP/game.fifo"
+if mkfifo "$TMP/game.fifo" 2>/dev/null; then
+	for f in "$TMP/game.fifo" "$TMP" /dev/zero; do
+		timeout -s KILL 20 "$LEAPER" replay "$f" --plain </dev/null >"$TMP/out" 2>&1
+		status=$?
+		if [ "$status" -eq 1 ] && grep -qF " $f: not a regular file" "$TMP/out"; then
+			pass "replay $f: not a regular file"
+		else
+			fail "replay $f: not a regular file" "status $status; $(head -n 3 "$TMP/out")"
+		fi
+	done
+	printf 'load %s
+fen
+quit
+' "$TMP/game.fifo" |
+		timeout -s KILL 20 "$LEAPER" play --plain >"$TMP/out" 2>&1
+	status=$?
+	if [ "$status" -eq 0 ] && grep -qF "$TMP/game.fifo: not a regular file" "$TMP/out" &&
+		grep -qF 'FEN: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' "$TMP/out"; then
+		pass "line mode: load FIFO is refused and the game goes on"
+	else
+		fail "line mode: load FIFO is refused and the game goes on" "status $status; $(tail -n 4 "$TMP/out")"
+	fi
+	rm -f "$TMP/game.fifo"
+else
+	note "no FIFO here: the non-regular file checks are skipped"
+fi
+
 finish

@@ -30,6 +30,22 @@
  * games per file; a missing Variant tag means the default variant. Errors
  * are "FILE:LINE: what is wrong", and the game given is only replaced when
  * the whole game was read.
+ *
+ * One broken game does not make a database unreadable. When a game's text
+ * cannot be read (a malformed tag, a comment or variation never closed, a
+ * NUL byte), reading goes on at the first later line that starts with '['
+ * in its first column and either follows a blank line or starts with
+ * "[Event " (the other tags of the broken game's tag section are skipped),
+ * or at the tags that ended the broken game. The broken game keeps its
+ * number: pgn_list gives it an entry whose error field says why, and
+ * pgn_load of that number fails with that message, while the games before
+ * and after it list and load as usual. A game whose text reads but whose
+ * moves or variant do not is listed as a game; loading it says why.
+ *
+ * Only regular files are read: a FIFO, a device or a directory is refused
+ * with "FILE: not a regular file" (opened without blocking, so a FIFO with
+ * no writer cannot hang the program). Text from a pipe can still be given
+ * to pgn_load_buffer.
  */
 #ifndef LEAPER_PGN_H
 #define LEAPER_PGN_H
@@ -56,6 +72,9 @@ typedef struct pgn_entry {
 	int line;          /* where it starts */
 	int plies;         /* move tokens in its main line */
 	char white[64], black[64], result[16], event[64], date[16], variant[VAR_MAX_NAME];
+	pgn_status error;  /* PGN_OK, or why the game's text cannot be read; the
+	                    * fields above then hold what was read before it */
+	char why[256];     /* with error: "FILE:LINE: what is wrong"; else "" */
 } pgn_entry;
 
 /* Writes g as PGN to an open stream. Returns 0, or -1 on a write error. */
@@ -90,11 +109,13 @@ pgn_status pgn_save_open(const game *g, const char *path, int *col, char *msg, s
 /* The most games a file may have to be listed, and the most half-moves
  * a game may have to be loaded (a 64 MB file could hold millions). */
 #define PGN_MAX_GAMES 100000
-#define PGN_MAX_PLIES 500000
+#define PGN_MAX_PLIES GAME_MAX_PLIES /* what game_play lets a record hold */
 
 /* Lists the games of a file into a new array (*out, freed by the caller).
  * A file of more than PGN_MAX_GAMES games is refused (PGN_ERR_IO), as is
- * any file larger than 64 MB (by pgn_list and pgn_load). */
+ * any file larger than 64 MB (by pgn_list and pgn_load). Broken games are
+ * listed with their error (see above); when no game of the file can be
+ * read, the first one's error is returned instead of a list. */
 pgn_status pgn_list(const char *path, pgn_entry **out, int *count, char *msg, size_t size);
 
 /* Reads game number (from 1) of a file into g, which is replaced only on
@@ -102,8 +123,8 @@ pgn_status pgn_list(const char *path, pgn_entry **out, int *count, char *msg, si
  * (loading as needed). */
 pgn_status pgn_load(const char *path, int number, var_set *set, game *g, char *msg, size_t size);
 
-/* Like pgn_load, and sets *games to the number of games in the file. The
- * file is read once, so it may be a pipe. */
+/* Like pgn_load, and sets *games to the number of games in the file
+ * (broken ones included). The file is read once. */
 pgn_status pgn_load_counted(const char *path, int number, var_set *set, game *g, int *games, char *msg,
 			    size_t size);
 

@@ -46,6 +46,43 @@ pgn_lex_unget(pgn_lexer *lx, const pgn_token *t)
 	lx->have_pending = 1;
 }
 
+/* Whether the line from p (to its newline or end) is empty or blank. */
+static int
+blank_line(const char *p, const char *end)
+{
+	for (; p < end && *p != '\n'; p++)
+		if (*p != ' ' && *p != '\t' && *p != '\r')
+			return 0;
+	return 1;
+}
+
+/* Skips to the start of the next game after an error. */
+void
+pgn_lex_resync(pgn_lexer *lx)
+{
+	const char *p = lx->p;
+	int after_blank = 0;
+
+	if (lx->have_pending && lx->pending.kind == TOK_TAG)
+		return;
+	lx->have_pending = 0;
+	for (;;) {
+		const char *nl = memchr(p, '\n', (size_t)(lx->end - p));
+		if (!nl) {
+			p = lx->end;
+			break;
+		}
+		after_blank = p != lx->p && blank_line(p, lx->end);
+		p = nl + 1;
+		lx->line++;
+		if (p < lx->end && *p == '[' &&
+		    (after_blank || ((size_t)(lx->end - p) >= 7 && memcmp(p, "[Event ", 7) == 0)))
+			break;
+	}
+	lx->p = p;
+	lx->bol = 1;
+}
+
 /* Skips blanks, newlines and "%" escape lines; returns 0 at a NUL byte. */
 static int
 skip_space(pgn_lexer *lx)

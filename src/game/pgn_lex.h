@@ -51,6 +51,15 @@ pgn_tok pgn_lex_next(pgn_lexer *lx, pgn_token *t);
 /* Puts t back so that the next call returns it again. */
 void pgn_lex_unget(pgn_lexer *lx, const pgn_token *t);
 
+/* After an error in a game, skips to where the next game is taken to
+ * start: a tag put back (a game that ended at the next one's tags) stays
+ * the next token; otherwise the rest of the current line is dropped and
+ * reading resumes at the first later line that starts with '[' in its
+ * first column and either follows a blank line or starts "[Event ", so
+ * that the other tags of a broken tag section are not taken for a game.
+ * With no such line the text is at its end. */
+void pgn_lex_resync(pgn_lexer *lx);
+
 /* Writes "FILE:LINE: message" into lx->error; returns TOK_ERROR. */
 pgn_tok pgn_lex_fail(pgn_lexer *lx, int line, const char *fmt, ...);
 
