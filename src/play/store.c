@@ -113,9 +113,12 @@ append(store_game *sg, const game *g, char *msg, size_t size)
 	int col = sg->col, fd, err = 0;
 	FILE *f = open_memstream(&text, &len);
 
-	if (!f || pgn_write_moves(g, sg->nsaved, g->nmoves, f, &col) < 0 || fclose(f) != 0) {
-		if (f)
-			free(text);
+	if (f) {
+		err = pgn_write_moves(g, sg->nsaved, g->nmoves, f, &col) < 0;
+		err |= fclose(f) != 0;
+	}
+	if (!f || err) {
+		free(text);
 		snprintf(msg, size, "cannot save %s: out of memory", sg->path);
 		return -1;
 	}
