@@ -20,7 +20,8 @@ The checked-in sets were made from the source tree's top with
     LEAPER_DATA_DIR=data tools/match/make_openings.py --leaper /tmp/build/src/leaper
 
 (the defaults: --count 60 --min-plies 4 --max-plies 8 --max-score 50
---think 0.2 --seed 2026, all five variants); about two minutes on one core.
+--think 0.2 --seed 2026, all five variants); about seven minutes, most
+of it starting processes.
 """
 
 import argparse
