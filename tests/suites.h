@@ -8,5 +8,6 @@ Suite *perft_suite(void);
 Suite *variant_suite(void);
 Suite *special_suite(void);
 Suite *fen_suite(void);
+Suite *c960_suite(void);
 
 #endif

@@ -123,7 +123,7 @@ col_of() { echo $((4 + 3 * $1)); }
 start
 expect "the start screen shows" shows "chess variants in the terminal"
 expect "the start screen offers to play" shows "[ Play ]"
-keys Right Right Right Right
+keys Right Right Right Right Right
 expect "the variant can be chosen" shows "Variant  < onslaught >"
 keys Enter
 expect "the game screen shows the 12x12 board" shows "onslaught 12x12"

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "commands.h"
@@ -16,8 +17,8 @@
 #include "tui.h"
 
 #define PLAY_USAGE "usage: leaper play [-v VARIANT] [--white human|computer] [--black human|computer]\n" \
-	"                   [--level N] [--time MIN[+INC]] [--fen FEN] [--plain] [--resume [N]]\n" \
-	"                   [--ascii] [--mono] [--flip]\n"
+	"                   [--level N] [--time MIN[+INC]] [--fen FEN | --960 N|random] [--plain]\n" \
+	"                   [--resume [N]] [--ascii] [--mono] [--flip]\n"
 #define REPLAY_USAGE "usage: leaper replay FILE.pgn [--game N] [--list] [--plain] [--ascii] [--mono] [--flip]\n"
 
 /* Whether the line-mode front end runs: asked for, or no terminal. */
@@ -42,13 +43,37 @@ parse_player(const char *text, int *computer)
 	return -1;
 }
 
+/* Writes to fen the start position that --960 names (a number or
+ * "random") of a variant with a start-shuffle; returns 0, or -1 after
+ * saying what is wrong. */
+static int
+shuffle_start(const variant *v, const char *text, char *fen, size_t size)
+{
+	char *end;
+	long n = strtol(text, &end, 10);
+
+	if (!v->shuffle_count) {
+		st_printf(stderr, "leaper play: --960: %s has no start-shuffle; try -v chess960\n", v->name);
+		return -1;
+	}
+	if (!strcmp(text, "random"))
+		n = (long)(((unsigned long)time(NULL) ^ ((unsigned long)getpid() << 8)) % (unsigned long)v->shuffle_count);
+	else if (!*text || *end || n < 0 || n >= v->shuffle_count) {
+		st_printf(stderr, "leaper play: --960 takes random or a start position number from 0 to %ld, "
+			  "not \"%s\"\n", v->shuffle_count - 1, text);
+		return -1;
+	}
+	return var_shuffle_fen(v, n, fen, size);
+}
+
 /* leaper play [options] */
 int
 cmd_play(var_set *set, int argc, char **argv)
 {
 	match_options opt;
 	tui_options o = { 0, 0, 0 };
-	const char *vname = NULL;
+	const char *vname = NULL, *shuffle = NULL;
+	char fen[VAR_MAX_TEXT * 2];
 	int i, plain = 0;
 
 	memset(&opt, 0, sizeof opt);
@@ -84,6 +109,9 @@ cmd_play(var_set *set, int argc, char **argv)
 		} else if (!strcmp(a, "--fen") && val) {
 			opt.fen = val;
 			i++;
+		} else if (!strcmp(a, "--960") && val) {
+			shuffle = val;
+			i++;
 		} else if (!strcmp(a, "--plain")) {
 			plain = 1;
 		} else if (!strcmp(a, "--resume")) {
@@ -108,6 +136,14 @@ cmd_play(var_set *set, int argc, char **argv)
 	}
 	if (!(opt.v = cmd_variant(set, vname)))
 		return 1;
+	if (shuffle && opt.fen) {
+		st_printf(stderr, "leaper play: --fen and --960 both give the start; choose one\n");
+		return 2;
+	}
+	if (shuffle && shuffle_start(opt.v, shuffle, fen, sizeof fen) < 0)
+		return 2;
+	if (shuffle)
+		opt.fen = fen;
 	if (!use_plain(plain))
 		return tui_run(set, &o, &opt);
 	return plain_run(set, &opt);

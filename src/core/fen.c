@@ -180,10 +180,58 @@ check_unmoved(const position *p, char c, int colour, int dir, int *royal, int *p
 	return POS_OK;
 }
 
-/* Reads the castling field. A right is refused, not dropped, when its
- * pieces are not on their start squares: the field claims what the
- * position cannot have, and saying so beats playing on with other rights
- * than the writer meant. */
+/* Checks a right of the fixed-file rule, where the start differs from
+ * game to game: the royal piece must stand on the rank where the
+ * variant's start has it (the partner is on the same rank). */
+static pos_status
+check_home_rank(const position *p, char c, int colour, int royal, char *msg, size_t size)
+{
+	const variant *v = p->v;
+	int rs = start_royal(v, colour);
+
+	if (rs && BRD_RANK(rs) != BRD_RANK(royal))
+		return fen_fail(msg, size, POS_ERR_CASTLING,
+				"castling field: '%c' needs the %s on rank %d", c, v->pieces[v->castle_type].name,
+				BRD_RANK(rs) + 1);
+	return POS_OK;
+}
+
+/* Finds the partner named by the file letter c (Shredder-FEN "HAha", or
+ * X-FEN's letter for a partner that is not the outermost) for the royal
+ * piece on royal; sets *dir to the side it is on. Returns its square, or
+ * 0 with msg written. */
+static int
+file_partner(const position *p, char c, int colour, int royal, int *dir, char *msg, size_t size)
+{
+	const variant *v = p->v;
+	int file = tolower((unsigned char)c) - 'a', sq = BRD_SQ(file, BRD_RANK(royal));
+	uint8_t code = p->board[sq];
+
+	*dir = file > BRD_FILE(royal) ? 1 : -1;
+	if (file == BRD_FILE(royal) || !code || POS_COLOUR(code) != colour ||
+	    !((v->castle_partners >> POS_TYPE(code)) & 1)) {
+		char name[8];
+		brd_square_name(sq, name);
+		fen_fail(msg, size, POS_ERR_CASTLING, "castling field: '%c' but there is no %s piece to castle with on %s",
+			 c, v->side_names[colour], name);
+		return 0;
+	}
+	if (v->castle_distance && sq != find_partner(p, colour, royal, *dir)) {
+		fen_fail(msg, size, POS_ERR_CASTLING,
+			 "castling field: '%c': in %s the %s castles with the outermost piece on that side", c,
+			 v->name, v->pieces[v->castle_type].name);
+		return 0;
+	}
+	return sq;
+}
+
+/* Reads the castling field: K Q k q (the outermost partner on that side),
+ * or the partner's file (A-P for the first side, a-p for the other), so
+ * that both X-FEN and Shredder-FEN read. A right is refused, not dropped,
+ * when its pieces are not on their start squares: the field claims what
+ * the position cannot have, and saying so beats playing on with other
+ * rights than the writer meant. On boards of 11 files or more, K and k
+ * are the rights, never the k-file. */
 static pos_status
 read_castling(position *p, const char *s, char *msg, size_t size)
 {
@@ -196,17 +244,14 @@ read_castling(position *p, const char *s, char *msg, size_t size)
 		int colour, right, dir, royal = 0, partner, i, dest;
 		pos_status st;
 		char up = (char)toupper((unsigned char)*s);
-		if (up != 'K' && up != 'Q')
+		int by_file = up != 'K' && up != 'Q';
+		if (by_file && (up < 'A' || up >= 'A' + v->geo.files))
 			return fen_fail(msg, size, POS_ERR_CASTLING,
-					"castling field: '%c' is not one of K Q k q or -", *s);
+					"castling field: '%c' is not one of K Q k q, a file letter or -", *s);
 		if (v->castle_type < 0)
 			return fen_fail(msg, size, POS_ERR_CASTLING,
 					"castling field: %s has no castling", v->name);
 		colour = isupper((unsigned char)*s) ? WHITE : BLACK;
-		dir = up == 'K' ? 1 : -1;
-		right = colour * 2 + (up == 'K' ? 0 : 1);
-		if ((p->castling >> right) & 1)
-			return fen_fail(msg, size, POS_ERR_CASTLING, "castling field: '%c' given twice", *s);
 		for (i = 0; i < p->count[colour]; i++) {
 			int sq = p->list[colour][i];
 			if (POS_TYPE(p->board[sq]) == v->castle_type)
@@ -216,19 +261,32 @@ read_castling(position *p, const char *s, char *msg, size_t size)
 			return fen_fail(msg, size, POS_ERR_CASTLING,
 					"castling field: '%c' but %s has no %s", *s, v->side_names[colour],
 					v->pieces[v->castle_type].name);
-		partner = find_partner(p, colour, royal, dir);
+		if (by_file) {
+			if (!(partner = file_partner(p, *s, colour, royal, &dir, msg, size)))
+				return POS_ERR_CASTLING;
+		} else {
+			dir = up == 'K' ? 1 : -1;
+			partner = find_partner(p, colour, royal, dir);
+		}
+		right = colour * 2 + (dir > 0 ? 0 : 1);
+		if ((p->castling >> right) & 1)
+			return fen_fail(msg, size, POS_ERR_CASTLING, "castling field: '%c' given twice", *s);
 		if (!partner)
 			return fen_fail(msg, size, POS_ERR_CASTLING,
 					"castling field: '%c' but no piece to castle with on the %s side of the %s",
 					*s, dir > 0 ? "higher-file" : "lower-file", v->pieces[v->castle_type].name);
-		if (known && (st = check_unmoved(p, *s, colour, dir, &royal, &partner, msg, size)) != POS_OK)
+		if (known && v->castle_distance &&
+		    (st = check_unmoved(p, *s, colour, dir, &royal, &partner, msg, size)) != POS_OK)
+			return st;
+		if (known && !v->castle_distance && (st = check_home_rank(p, *s, colour, royal, msg, size)) != POS_OK)
 			return st;
 		if (p->castle_royal[colour] && p->castle_royal[colour] != royal)
 			return fen_fail(msg, size, POS_ERR_CASTLING, "castling field: two castling pieces");
 		p->castle_royal[colour] = royal;
 		p->castle_rook[right] = partner;
 		dest = royal + dir * v->castle_distance;
-		if (p->board[dest] == POS_OFF || (dir > 0 ? dest > p->castle_rook[right] : dest < p->castle_rook[right]))
+		if (v->castle_distance &&
+		    (p->board[dest] == POS_OFF || (dir > 0 ? dest > p->castle_rook[right] : dest < p->castle_rook[right])))
 			return fen_fail(msg, size, POS_ERR_CASTLING,
 					"castling field: '%c': the %s cannot move %d squares toward its partner", *s,
 					v->pieces[v->castle_type].name, v->castle_distance);
@@ -428,6 +486,19 @@ pos_start(position *p, const variant *v, char *msg, size_t size)
 	return pos_from_fen(p, v, v->start, msg, size);
 }
 
+/* The X-FEN letter of castling right i of p: K Q k q, or under the
+ * fixed-file rule the partner's file when another partner piece stands
+ * farther out on that side (so that K would name that one). */
+static char
+castling_letter(const position *p, int i)
+{
+	int colour = i >> 1, dir = (i & 1) ? -1 : 1, rook = p->castle_rook[i];
+
+	if (p->v->castle_distance || !rook || rook == find_partner(p, colour, p->castle_royal[colour], dir))
+		return "KQkq"[i];
+	return (char)((colour == WHITE ? 'A' : 'a') + BRD_FILE(rook));
+}
+
 /* Writes the FEN of p. */
 size_t
 pos_to_fen(const position *p, char *buf, size_t size)
@@ -462,7 +533,7 @@ pos_to_fen(const position *p, char *buf, size_t size)
 		PUT("-");
 	for (i = 0; i < 4; i++)
 		if ((p->castling >> i) & 1)
-			PUT("%c", "KQkq"[i]);
+			PUT("%c", castling_letter(p, i));
 	PUT(" ");
 	if (!p->ep_count)
 		PUT("-");

@@ -76,8 +76,37 @@ walk(const position *p, const var_ray *r, int from, int pawn, move_list *out)
 	}
 }
 
+/* Where castling move m of p puts the royal piece and its partner. Under
+ * the distance rule m goes to the royal piece's square; under the
+ * fixed-file rule it goes to the partner's square (the royal piece
+ * "takes" its partner), since the royal piece may not move at all. */
+void
+mg_castle_targets(const position *p, move m, int *royal_to, int *partner_to)
+{
+	const variant *v = p->v;
+	int from = MV_FROM(m), to = MV_TO(m), dir = to > from ? 1 : -1, side = dir > 0 ? 0 : 1;
+
+	if (v->castle_distance) {
+		*royal_to = to;
+		*partner_to = to - dir;
+		return;
+	}
+	*royal_to = BRD_SQ(v->castle_royal_file[side], BRD_RANK(from));
+	*partner_to = BRD_SQ(v->castle_partner_file[side], BRD_RANK(from));
+}
+
+/* The square the partner of castling move m of p stands on before it. */
+int
+mg_castle_partner(const position *p, move m)
+{
+	return p->castle_rook[p->side * 2 + (MV_TO(m) > MV_FROM(m) ? 0 : 1)];
+}
+
 /* Appends the castling moves of the side to move (not checking whether the
- * destination is attacked; the legality test does that). */
+ * destination is attacked; the legality test does that). Every square
+ * from the outermost to the innermost of the royal piece, its partner and
+ * their destinations must be empty but for the two; the royal piece may
+ * not stand, pass or (tested by the legality test) land attacked. */
 static void
 gen_castling(const position *p, move_list *out)
 {
@@ -89,29 +118,34 @@ gen_castling(const position *p, move_list *out)
 	for (right = us * 2; right < us * 2 + 2; right++) {
 		int rook = p->castle_rook[right];
 		int dir = (right & 1) ? -1 : 1;
-		int dest = royal + dir * v->castle_distance;
-		int rdest = dest - dir;
-		int lo, hi, sq, ok = 1;
+		move m = MV_MAKE(royal, v->castle_distance ? royal + dir * v->castle_distance : rook, MV_CASTLE);
+		int dest, rdest, lo, hi, sq, step, ok = 1;
 		if (!((p->castling >> right) & 1))
 			continue;
+		mg_castle_targets(p, m, &dest, &rdest);
 		lo = royal < rook ? royal : rook;
 		hi = royal < rook ? rook : royal;
 		if (dest < lo)
 			lo = dest;
 		if (dest > hi)
 			hi = dest;
+		if (rdest < lo)
+			lo = rdest;
+		if (rdest > hi)
+			hi = rdest;
 		for (sq = lo; sq <= hi && ok; sq++)
 			if (sq != royal && sq != rook && p->board[sq])
 				ok = 0;
-		if (!ok || (p->board[rdest] && rdest != royal && rdest != rook))
+		if (!ok)
 			continue;
 		if (mg_attacked(p, royal, !us))
 			return;
-		for (sq = royal + dir; sq != dest && ok; sq += dir)
-			if (mg_attacked(p, sq, !us))
+		step = dest > royal ? 1 : -1;
+		for (sq = royal; sq != dest && ok; sq += step)
+			if (sq != royal && mg_attacked(p, sq, !us))
 				ok = 0;
 		if (ok && out->count < MG_MAX_MOVES)
-			out->moves[out->count++] = MV_MAKE(royal, dest, MV_CASTLE);
+			out->moves[out->count++] = m;
 	}
 }
 

@@ -37,6 +37,12 @@ int mg_legal_given(position *p, move m, int in_check);
 /* Whether m is one of the legal moves of p. */
 int mg_is_legal_move(position *p, move m);
 
+/* Where castling move m of p puts the royal piece and its partner. */
+void mg_castle_targets(const position *p, move m, int *royal_to, int *partner_to);
+
+/* The square the partner of castling move m (of the side to move) stands on. */
+int mg_castle_partner(const position *p, move m);
+
 /* Counts the leaf nodes of the legal move tree to the given depth. */
 uint64_t mg_perft(position *p, int depth);
 

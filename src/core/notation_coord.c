@@ -7,7 +7,10 @@
 
 #include "movegen.h"
 
-/* Writes m as from-square, to-square and a lower-case promotion letter. */
+/* Writes m as from-square, to-square and a lower-case promotion letter.
+ * Castling is the royal piece's move to its square under the distance
+ * rule (e1g1) and the royal piece taking its partner under the fixed-file
+ * rule (e1h1, as Chess960 GUIs write it), which is the move's own to. */
 size_t
 coord_format(const position *p, move m, char *buf, size_t size)
 {
@@ -25,7 +28,20 @@ coord_format(const position *p, move m, char *buf, size_t size)
 	return n < 0 ? 0 : (size_t)n;
 }
 
-/* Finds the legal move written as text. */
+/* Whether castling move m may be written with destination to: the royal
+ * piece's own destination, or the square of its partner ("king takes
+ * rook", e1h1). A plain move that fits is preferred by the callers. */
+int
+coord_castle_fits(const position *p, move m, int to)
+{
+	int royal_to, partner_to;
+
+	mg_castle_targets(p, m, &royal_to, &partner_to);
+	return to != MV_FROM(m) && (to == MV_TO(m) || to == royal_to || to == mg_castle_partner(p, m));
+}
+
+/* Finds the legal move written as text: an exact match first, then a
+ * castling move written the other way (see coord_castle_fits). */
 move
 coord_parse(position *p, const char *text)
 {
@@ -58,5 +74,9 @@ coord_parse(position *p, const char *text)
 		if (MV_FROM(m) == from && MV_TO(m) == to && MV_PROMO(m) == promo)
 			return m;
 	}
+	for (i = 0; i < list.count && promo < 0; i++)
+		if ((list.moves[i] & MV_CASTLE) && MV_FROM(list.moves[i]) == from &&
+		    coord_castle_fits(p, list.moves[i], to))
+			return list.moves[i];
 	return MV_NONE;
 }

@@ -11,7 +11,13 @@
 size_t coord_format(const position *p, move m, char *buf, size_t size);
 
 /* Finds the legal move of p written as text in coordinate notation;
- * returns MV_NONE if there is none. */
+ * returns MV_NONE if there is none. Castling reads as the royal piece's
+ * move to its destination (when no plain move reads so) or onto its
+ * partner's square, under either castling rule. */
 move coord_parse(position *p, const char *text);
+
+/* Whether castling move m of p may be written with destination square
+ * to: its own, the royal piece's destination or the partner's square. */
+int coord_castle_fits(const position *p, move m, int to);
 
 #endif

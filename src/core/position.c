@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "movegen.h"
 #include "zobrist.h"
 
 /* Puts a piece on an empty square, keeping lists, counts and hash. */
@@ -172,14 +173,13 @@ pos_make(position *p, move m, pos_undo *u)
 	p->halfmove++;
 
 	if (m & MV_CASTLE) {
-		int right = us * 2 + (to > from ? 0 : 1);
-		int rook = p->castle_rook[right];
-		int dir = to > from ? 1 : -1;
+		int rook = p->castle_rook[us * 2 + (to > from ? 0 : 1)], kto, rto;
 		uint8_t rcode = p->board[rook];
+		mg_castle_targets(p, m, &kto, &rto);
 		take(p, from);
 		take(p, rook);
-		put(p, to, code);
-		put(p, to - dir, rcode);
+		put(p, kto, code);
+		put(p, rto, rcode);
 	} else {
 		if (m & MV_EP) {
 			u->capture_sq = u->ep_victim;
@@ -227,19 +227,19 @@ pos_unmake(position *p, const pos_undo *u)
 	move m = u->m;
 	int from = MV_FROM(m), to = MV_TO(m), i;
 	int us = !p->side;
-	uint8_t code = p->board[to];
+	uint8_t code = u->moved;
 	int type = POS_TYPE(code);
 
 	p->side = us;
 	if (us == BLACK)
 		p->fullmove--;
 	if (m & MV_CASTLE) {
-		int right = us * 2 + (to > from ? 0 : 1);
-		int rook = p->castle_rook[right];
-		int dir = to > from ? 1 : -1;
-		uint8_t rcode = p->board[to - dir];
-		take(p, to);
-		take(p, to - dir);
+		int rook = p->castle_rook[us * 2 + (to > from ? 0 : 1)], kto, rto;
+		uint8_t rcode;
+		mg_castle_targets(p, m, &kto, &rto);
+		rcode = p->board[rto];
+		take(p, kto);
+		take(p, rto);
 		put(p, from, code);
 		put(p, rook, rcode);
 	} else {

@@ -440,6 +440,10 @@ parse_key(var_set *set, variant **local, int nlocal, variant *v, var_lines *line
 		lines->castling = line;
 		return copy_value(v->castling_spec, sizeof v->castling_spec, value, key, line, err);
 	}
+	if (!strcmp(key, "start-shuffle")) {
+		lines->shuffle = line;
+		return copy_value(v->shuffle_spec, sizeof v->shuffle_spec, value, key, line, err);
+	}
 	if (!strcmp(key, "promotion-zone")) {
 		lines->promo_zone = line;
 		return copy_value(v->promo_zone_spec, sizeof v->promo_zone_spec, value, key, line, err);

@@ -95,8 +95,12 @@ typedef struct variant {
 	int npromo[2];
 	var_promo promo[2][VAR_MAX_PROMO];
 	int castle_type;                  /* royal type that castles, or -1 */
-	int castle_distance;              /* squares it moves */
+	int castle_distance;              /* squares it moves; 0 under the fixed-file rule */
 	uint32_t castle_partners;         /* type bits of pieces it castles with */
+	int castle_royal_file[2];         /* fixed-file rule ("K to c g, R to d f"): the file the
+					   * royal piece lands on castling toward the higher files
+					   * [0] and toward the a-file [1]; -1 under the distance rule */
+	int castle_partner_file[2];       /* the same for the partner; -1 under the distance rule */
 	int stalemate;                    /* enum var_stalemate */
 	int fifty;                        /* halfmoves without capture or pawn move; 0: no rule */
 	int repetition;                   /* occurrences that draw; 0: no rule */
@@ -108,6 +112,8 @@ typedef struct variant {
 	char promo_spec[2][VAR_MAX_TEXT];            /* choices per colour as written */
 	char promo_colour_spec[VAR_MAX_TEXT];        /* colour conditions as written */
 	char castling_spec[VAR_MAX_TEXT];            /* as written */
+	char shuffle_spec[VAR_MAX_TEXT];             /* start-shuffle as written, or "" */
+	long shuffle_count;               /* start positions start-shuffle numbers; 0: none */
 	unsigned long serial;             /* differs between any two variants loaded in a
 					   * process, where an address may be reused */
 	uint32_t royal_types;             /* type bits */
@@ -188,6 +194,12 @@ int var_zone_index(const variant *v, const char *name);
 
 /* The same as a bz_parse zone lookup: v is the variant. */
 int var_zone_lookup(void *v, const char *name);
+
+/* Writes to buf the FEN of start position number n (0 to
+ * v->shuffle_count - 1) of a variant with a start-shuffle: the variant's
+ * start with its first and last ranks rearranged (variant_shuffle.c).
+ * Returns 0, or -1 when v has no shuffle or n is out of range. */
+int var_shuffle_fen(const variant *v, long n, char *buf, size_t size);
 
 /* Formats err as "FILE:LINE: message" into buf. */
 void var_format_error(const var_error *err, char *buf, size_t size);

@@ -422,18 +422,46 @@ compile_promotion(variant *v, const var_lines *lines, var_error *err)
 	return VAR_OK;
 }
 
-/* Reads the castling rule: "none", or "K 2 R" (royal letter, distance, partners). */
+/* Reads the word "to" and two destination files ("to c g": toward the
+ * a-file, then toward the higher files) at *s into files[1] and files[0];
+ * returns 0, or -1 when they are not there. */
+static int
+castle_files(const variant *v, const char **s, int files[2])
+{
+	const char *p = skip(*s);
+	int i;
+
+	if (strncmp(p, "to", 2) != 0 || (p[2] != ' ' && p[2] != '\t'))
+		return -1;
+	p += 2;
+	for (i = 1; i >= 0; i--) {
+		p = skip(p);
+		if (*p == ',')
+			p = skip(p + 1);
+		if (*p < 'a' || *p >= 'a' + v->geo.files || (p[1] && p[1] != ' ' && p[1] != '\t' && p[1] != ','))
+			return -1;
+		files[i] = *p++ - 'a';
+	}
+	*s = p;
+	return 0;
+}
+
+/* Reads the castling rule: "none"; "K 2 R" (royal letter, distance,
+ * partners); or "K to c g, R to d f" (royal letter and the files it lands
+ * on, partners and the files they land on: the fixed-file rule). */
 static var_status
 compile_castling(variant *v, const var_lines *lines, var_error *err)
 {
 	const char *s = skip(v->castling_spec);
 	char *end;
 	long d;
-	int t;
+	int t, fixed = 0, i;
 
 	v->castle_type = -1;
 	v->castle_distance = 0;
 	v->castle_partners = 0;
+	for (i = 0; i < 2; i++)
+		v->castle_royal_file[i] = v->castle_partner_file[i] = -1;
 	if (*s == '\0' || strncmp(s, "none", 4) == 0)
 		return VAR_OK;
 	t = var_type_of_letter(v, *s);
@@ -442,15 +470,36 @@ compile_castling(variant *v, const var_lines *lines, var_error *err)
 				"castling: '%c' is not a royal piece of this variant", *s);
 	v->castle_type = t;
 	s = skip(s + 1);
-	d = strtol(s, &end, 10);
-	if (end == s || d < 1 || d >= v->geo.files)
-		return var_fail(err, lines->castling, VAR_ERR_VALUE,
-				"castling: the distance must be a number from 1 to %d", v->geo.files - 1);
-	v->castle_distance = (int)d;
-	s = skip(end);
+	if (!strncmp(s, "to", 2) && (s[2] == ' ' || s[2] == '\t')) {
+		if (castle_files(v, &s, v->castle_royal_file) < 0)
+			return var_fail(err, lines->castling, VAR_ERR_VALUE,
+					"castling: expected \"to\" and two files of the board, as \"K to c g, R to d f\"");
+		fixed = 1;
+	} else {
+		d = strtol(s, &end, 10);
+		if (end == s || d < 1 || d >= v->geo.files)
+			return var_fail(err, lines->castling, VAR_ERR_VALUE,
+					"castling: the distance must be a number from 1 to %d", v->geo.files - 1);
+		v->castle_distance = (int)d;
+		s = end;
+	}
+	s = skip(s);
+	if (*s == ',')
+		s = skip(s + 1);
 	while (*s) {
+		if (fixed && *s == 't') {
+			if (castle_files(v, &s, v->castle_partner_file) < 0)
+				return var_fail(err, lines->castling, VAR_ERR_VALUE,
+						"castling: expected \"to\" and two files of the board after the "
+						"partners, as \"R to d f\"");
+			s = skip(s);
+			if (*s)
+				return var_fail(err, lines->castling, VAR_ERR_VALUE,
+						"castling: unexpected \"%.16s\" after the partners' files", s);
+			break;
+		}
 		t = var_type_of_letter(v, *s);
-		if (t < 0)
+		if (t < 0 || (fixed && !isupper((unsigned char)*s)))
 			return var_fail(err, lines->castling, VAR_ERR_VALUE,
 					"castling: '%c' is not a piece letter of this variant", *s);
 		v->castle_partners |= 1u << t;
@@ -461,6 +510,14 @@ compile_castling(variant *v, const var_lines *lines, var_error *err)
 	if (!v->castle_partners)
 		return var_fail(err, lines->castling, VAR_ERR_VALUE,
 				"castling: name the pieces the royal piece castles with, as \"K 2 R\"");
+	if (fixed && v->castle_partner_file[0] < 0)
+		return var_fail(err, lines->castling, VAR_ERR_VALUE,
+				"castling: give the files the partners land on, as \"K to c g, R to d f\"");
+	for (i = 0; fixed && i < 2; i++)
+		if (v->castle_royal_file[i] == v->castle_partner_file[i])
+			return var_fail(err, lines->castling, VAR_ERR_VALUE,
+					"castling: the royal piece and its partner cannot both land on the %c-file",
+					'a' + v->castle_royal_file[i]);
 	return VAR_OK;
 }
 
@@ -502,5 +559,5 @@ var_compile(variant *v, const var_lines *lines, var_error *err)
 		return var_fail(err, lines->start, VAR_ERR_VALUE, "start position: %s", msg);
 	}
 	free(p);
-	return VAR_OK;
+	return var_compile_shuffle(v, lines, err);
 }

@@ -10,7 +10,7 @@
 typedef struct var_lines {
 	int section;                     /* the [name] line */
 	int keys;                        /* keys read so far in the section */
-	int board, start, castling, promo_zone, promo_colour;
+	int board, start, castling, promo_zone, promo_colour, shuffle;
 	int promo[2];
 	int piece[VAR_MAX_TYPES];
 	int zone[VAR_MAX_ZONES];
@@ -19,6 +19,10 @@ typedef struct var_lines {
 /* Builds the move tables, zones, promotion and castling rules of v from
  * its written specs and checks its start position. */
 var_status var_compile(variant *v, const var_lines *lines, var_error *err);
+
+/* Checks v's start-shuffle against its start position and counts the
+ * start positions it numbers into v->shuffle_count (variant_shuffle.c). */
+var_status var_compile_shuffle(variant *v, const var_lines *lines, var_error *err);
 
 /* Records an error at line in err; returns status. */
 var_status var_fail(var_error *err, int line, var_status status, const char *fmt, ...)

@@ -41,8 +41,9 @@ size_t san_format(position *p, move m, char *buf, size_t size);
 size_t san_format_with(position *p, const move_list *legal, move m, char *buf, size_t size);
 
 /* Reads text as a move of p: SAN with or without "x", "+", "#", "=", "!?";
- * coordinates ("e2e4", "e2-e4", "e7e8q", "e7e8=Q"); "O-O", "0-0", "O-O-O"
- * or the royal piece's own move for castling; lower-case piece letters
+ * coordinates ("e2e4", "e2-e4", "e7e8q", "e7e8=Q"); "O-O", "0-0", "O-O-O",
+ * the royal piece's own move (when no plain move reads so) or the royal
+ * piece onto its partner ("Kxh1", "e1h1") for castling; lower-case piece letters
  * where they cannot be read as a file (a pawn move from a file is
  * preferred, as other programs do). On SAN_OK stores the move in *out and
  * its SAN in msg; otherwise msg says what is wrong. */

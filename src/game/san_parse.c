@@ -9,6 +9,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "notation_coord.h"
+
 #define MAX_TEXT 64
 
 /* A partial description of a move. */
@@ -46,7 +48,7 @@ fits(const position *p, const spec *s, move m)
 	if (s->castle)
 		return (m & MV_CASTLE) &&
 		       (BRD_FILE(MV_TO(m)) > BRD_FILE(from)) == (s->castle == 1);
-	if (MV_TO(m) != s->to)
+	if ((m & MV_CASTLE) ? !coord_castle_fits(p, m, s->to) : MV_TO(m) != s->to)
 		return 0;
 	if (s->type >= 0 && t != s->type)
 		return 0;

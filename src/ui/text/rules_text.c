@@ -328,7 +328,14 @@ tr_summary(const variant *v, char *buf, size_t size)
 	} else {
 		add(&t, "No royal piece.\n");
 	}
-	if (v->castle_type >= 0) {
+	if (v->castle_type >= 0 && !v->castle_distance) {
+		add(&t, "Castling: the %s and a ", v->pieces[v->castle_type].name);
+		names_of(&t, v, v->castle_partners, " or ");
+		add(&t, " that have not moved go to the %c- and %c-files toward the a-file, or the %c- and "
+			"%c-files the other way, wherever they stand; not out of or through check.\n",
+		    'a' + v->castle_royal_file[1], 'a' + v->castle_partner_file[1], 'a' + v->castle_royal_file[0],
+		    'a' + v->castle_partner_file[0]);
+	} else if (v->castle_type >= 0) {
 		add(&t, "Castling: the %s moves %d squares toward a ", v->pieces[v->castle_type].name,
 		    v->castle_distance);
 		names_of(&t, v, v->castle_partners, " or ");
