@@ -101,6 +101,17 @@ run "$LEAPER" perft --fen '4k3/8/8/8/8/8/8/4K2R w K - 0 1' --divide 1
 expect "perft --fen: 5 king steps, castling and 9 rook moves" grep -qx 'nodes 15' "$TMP/out"
 expect "perft --divide writes castling as the king's move (e1g1)" grep -qx 'e1g1 1' "$TMP/out"
 
+run "$LEAPER" perft -v chess960 --fen 'r4kr1/pppppppp/8/8/8/8/PPPPPPPP/R4KR1 w KQkq - 0 1' --divide 1
+expect "perft -v chess960 writes castling as the King taking its Rook (f1g1, f1a1)" \
+	sh -c "grep -qx 'f1g1 1' '$TMP/out' && grep -qx 'f1a1 1' '$TMP/out'"
+
+run "$LEAPER" play -v chess960 --960 0 --plain
+expect "play --960 0 starts from BBQNNRKR" out_has 'B B Q N N R K R'
+run "$LEAPER" play -v chess960 --960 960 --plain
+expect "play --960 960 exits 2 naming the range" sh -c "[ $status -eq 2 ] && grep -q '0 to 959' '$TMP/err'"
+run "$LEAPER" play --960 0 --plain
+expect "play --960 in chess exits 2: no start-shuffle" sh -c "[ $status -eq 2 ] && grep -q 'no start-shuffle' '$TMP/err'"
+
 run "$LEAPER" perft --fen 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1' 1
 expect "perft with a bad side field exits 1" status_is 1
 expect "... and names the side field" err_has 'side field'
