@@ -176,12 +176,15 @@ test_cleanup() {
 	for m in $mounted; do umount "$m" 2>/dev/null; done
 }
 TERMNAME=screen
-# screen_start ARGS...: the program in a fresh 80x24 session.
+# screen_start ARGS...: the program in a fresh 80x24 session "k"; the
+# new session comes first and the old one goes after, since a tmux server
+# quits with its last session and a new one may not start at once.
 screen_start() {
 	printf '#!/bin/sh\nexec env TERM=%s LANG=C.UTF-8 LC_ALL=C.UTF-8 "%s" "$@"\n' "$TERMNAME" "$LEAPER" > "$TMP/run"
 	chmod +x "$TMP/run"
-	T kill-server 2>/dev/null
+	T rename-session -t k old 2>/dev/null
 	T -f /dev/null new-session -d -s k -x 80 -y 24 "$TMP/run $*; echo EXIT=\$?; sleep 600"
+	T kill-session -t old 2>/dev/null
 }
 # shows TEXT: polls the screen for TEXT, 10 s at most.
 shows() {

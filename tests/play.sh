@@ -105,6 +105,30 @@ printf 'last\nfen\nquit\n' | "$LEAPER" replay "$TMP/two.pgn" --game 2 --plain > 
 check "replay --game 2" "$TMP/out" \
 	"FEN: rzcbaqkmbczr/ppnehu1henpp/pppppppppppp/12/12/12/12/12/4H7/PPPPP1PPPPPP/PPNgBGUHENPP/RZC1MKQABCZR w KQkq - 0 3"
 
+# A database of 14 games with an unclosed tag in game 11: the others are
+# listed and loaded, the broken one is named with its line.
+: > "$TMP/db.pgn"
+i=1
+while [ $i -le 14 ]; do
+	if [ $i -eq 11 ]; then
+		printf '[Event "broken\n[White "w11"]\n\n1. e4 *\n\n' >> "$TMP/db.pgn"
+	else
+		printf '[Event "game %d"]\n[White "w%d"]\n[Black "b"]\n[Result "*"]\n\n1. e4 e5 2. Nf3 *\n\n' $i $i >> "$TMP/db.pgn"
+	fi
+	i=$((i + 1))
+done
+"$LEAPER" replay "$TMP/db.pgn" --list > "$TMP/out" 2>&1
+n=$(grep -c '^[0-9]*\. w[0-9]* - b, \* (chess, 3 plies' "$TMP/out")
+[ "$n" -eq 13 ] && pass "a database with a broken game: the 13 others are listed" ||
+	fail "a database with a broken game: the 13 others are listed" "$(cat "$TMP/out")"
+if grep -q "^11\. unreadable: $TMP/db.pgn:[0-9]*: " "$TMP/out"; then
+	pass "... and game 11 is named with its line"
+else
+	fail "... and game 11 is named with its line" "$(cat "$TMP/out")"
+fi
+printf 'last\nfen\nquit\n' | "$LEAPER" replay "$TMP/db.pgn" --game 12 --plain > "$TMP/out" 2>&1
+check "... and game 12 after it loads" "$TMP/out" "FEN: rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"
+
 # A saved game's variant definition inherits from a variant file with an
 # error: the message names that file and its line, after the game's line.
 mkdir -p "$XDG_DATA_HOME/leaper/variants"

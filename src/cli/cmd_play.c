@@ -162,9 +162,13 @@ list_games(const char *file)
 		return 1;
 	}
 	for (i = 0; i < n; i++)
-		st_printf(stdout, "%d. %s - %s, %s (%s, %d plies; %s, %s; line %d)\n", list[i].number, list[i].white,
-		       list[i].black, list[i].result, strcmp(list[i].variant, "?") ? list[i].variant : "chess",
-		       list[i].plies, list[i].event, list[i].date, list[i].line);
+		if (list[i].error != PGN_OK)
+			st_printf(stdout, "%d. unreadable: %s\n", list[i].number, list[i].why);
+		else
+			st_printf(stdout, "%d. %s - %s, %s (%s, %d plies; %s, %s; line %d)\n", list[i].number,
+				  list[i].white, list[i].black, list[i].result,
+				  strcmp(list[i].variant, "?") ? list[i].variant : "chess", list[i].plies, list[i].event,
+				  list[i].date, list[i].line);
 	free(list);
 	return 0;
 }

@@ -256,6 +256,7 @@ play(match *m, move mv, int by_program)
 {
 	int mover = m->g.pos.side;
 	int64_t now = mono_ms();
+	game_status st;
 
 	if (m->looking) {
 		match_say(m, MATCH_ERROR, "You are looking at move %d: 'last' goes back to the game, 'play' goes on from here.",
@@ -272,8 +273,9 @@ play(match *m, move mv, int by_program)
 		changed(m);
 		return -1;
 	}
-	if (game_play(&m->g, mv) != GAME_OK) {
-		match_say(m, MATCH_ERROR, "That move cannot be played here.");
+	if ((st = game_play(&m->g, mv)) != GAME_OK) {
+		char why[256];
+		match_say(m, MATCH_ERROR, "%s", game_status_text(&m->g, st, why, sizeof why));
 		return -1;
 	}
 	m->hint = MV_NONE;
