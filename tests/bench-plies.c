@@ -9,13 +9,17 @@
  * starts and the count goes on. Prints figures; never fails on a slow
  * machine. Run with 'make bench-plies'; PLIES=N plays N plies instead,
  * REPETITION=3 keeps the repetition rule (the engine then looks back over
- * the whole capture-free stretch of the game at every node). */
+ * the whole capture-free stretch of the game at every node). MATCH=1
+ * plays the moves through the match layer instead (match_play: the clock,
+ * the tags and the autosave file written after every move, into a
+ * temporary XDG_DATA_HOME), so "record" is then what a front end pays. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "game.h"
+#include "match.h"
 #include "mono.h"
 #include "movegen.h"
 #include "search.h"
@@ -46,6 +50,45 @@ write_variant(char *dir, size_t dsize, char *path, size_t n)
 	return fclose(f) == 0 ? 0 : -1;
 }
 
+/* The match the moves go through with MATCH=1, or NULL. */
+static match *through;
+
+/* Plays m on g (through the match when there is one). */
+static int
+play(game *g, move m)
+{
+	if (through)
+		return match_play(through, m);
+	return game_play(g, m) == GAME_OK ? 0 : -1;
+}
+
+/* Takes the last move back. */
+static void
+undo(game *g)
+{
+	if (through)
+		match_undo(through);
+	else
+		game_undo(g);
+}
+
+/* Whether m would end the game: played and taken back on a copy of the
+ * position, so that the record (and the match's file) see only moves
+ * that stay. */
+static int
+ends_game(game *g, move m)
+{
+	game_reason why;
+	position p = g->pos;
+	pos_undo u;
+	int n, over;
+	const uint64_t *hist = game_history(g, &n);
+
+	pos_make(&p, m, &u);
+	over = game_rules_result(&p, hist, n, &why) != GAME_ONGOING;
+	return over;
+}
+
 /* Plays m, or when m ends the game, another legal move that does not;
  * returns 0, or -1 when every move ends the game (or memory ran out). */
 static int
@@ -54,21 +97,13 @@ play_on(game *g, move m)
 	move_list legal;
 	int i;
 
-	if (game_play(g, m) != GAME_OK)
-		return -1;
-	if (!game_over(g))
-		return 0;
-	game_undo(g);
+	if (!ends_game(g, m))
+		return play(g, m);
 	mg_legal(&g->pos, &legal);
-	for (i = 0; i < legal.count; i++) {
-		if (legal.moves[i] == m)
-			continue;
-		if (game_play(g, legal.moves[i]) != GAME_OK)
-			return -1;
-		if (!game_over(g))
-			return 0;
-		game_undo(g);
-	}
+	for (i = 0; i < legal.count; i++)
+		if (legal.moves[i] != m && !ends_game(g, legal.moves[i]))
+			return play(g, legal.moves[i]);
+	(void)undo;
 	return -1;
 }
 
@@ -82,7 +117,9 @@ main(void)
 	var_error err;
 	const variant *v;
 	engine *e;
-	game g;
+	game g0, *gp = &g0;
+	static match m;
+	char home[512];
 	double t0, t, engine_s = 0, record_s = 0, since_s = 0, since_engine = 0, since_record = 0;
 	int plies = 0, games = 1, mark = 0, last = 100000, since = 0;
 	const char *env = getenv("PLIES");
@@ -97,7 +134,21 @@ main(void)
 	}
 	unlink(path);
 	rmdir(dir);
-	if (!(e = eng_new(1)) || game_new(&g, v, NULL, msg, sizeof msg) != GAME_OK) {
+	if (getenv("MATCH") && atoi(getenv("MATCH")) > 0) {
+		snprintf(home, sizeof home, "%s/bench-plies-home.XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
+		if (!mkdtemp(home)) {
+			perror("bench-plies: mkdtemp");
+			return 1;
+		}
+		setenv("XDG_DATA_HOME", home, 1);
+		match_init(&m, &set, NULL, 1);
+		if (match_new(&m, v, NULL) < 0)
+			return 1;
+		through = &m;
+		gp = &m.g;
+		printf("through the match layer, autosaving every move under %s\n", home);
+	}
+	if (!(e = eng_new(1)) || (!through && game_new(gp, v, NULL, msg, sizeof msg) != GAME_OK)) {
 		fprintf(stderr, "bench-plies: %s\n", e ? msg : "out of memory");
 		return 1;
 	}
@@ -110,21 +161,26 @@ main(void)
 		search_limits lim;
 		const uint64_t *hist;
 		int n;
-		move m;
+		move mv;
 
 		memset(&lim, 0, sizeof lim);
 		lim.level = 1;
 		lim.seed = (unsigned)plies + 1;
 		t = mono_seconds();
-		hist = game_history(&g, &n);
-		m = eng_search(e, &g.pos, hist, n - 1, &lim, NULL, NULL, NULL, NULL);
+		hist = game_history(gp, &n);
+		mv = eng_search(e, &gp->pos, hist, n - 1, &lim, NULL, NULL, NULL, NULL);
 		engine_s += mono_seconds() - t;
 		t = mono_seconds();
-		if (m == MV_NONE || play_on(&g, m) < 0) {
-			game_free(&g);
-			if (game_new(&g, v, NULL, msg, sizeof msg) != GAME_OK) {
-				fprintf(stderr, "bench-plies: %s\n", msg);
-				return 1;
+		if (mv == MV_NONE || play_on(gp, mv) < 0) {
+			if (through) {
+				if (match_new(through, v, NULL) < 0)
+					return 1;
+			} else {
+				game_free(gp);
+				if (game_new(gp, v, NULL, msg, sizeof msg) != GAME_OK) {
+					fprintf(stderr, "bench-plies: %s\n", msg);
+					return 1;
+				}
 			}
 			games++;
 			record_s += mono_seconds() - t;
@@ -147,7 +203,10 @@ main(void)
 				mark++;
 		}
 	}
-	game_free(&g);
+	if (through)
+		match_free(through);
+	else
+		game_free(gp);
 	eng_free(e);
 	var_set_free(&set);
 	return 0;
