@@ -2,7 +2,7 @@
  * must land on every square of the board once. Ending back on its start
  * square makes a circuit (that return is the only revisit allowed, and only
  * as the last move); ending elsewhere makes a journey. Knows nothing of the
- * screen; the curses and the line front ends both drive it. */
+ * screen; the screens and the line mode both drive it. */
 #ifndef LEAPER_TOUR_H
 #define LEAPER_TOUR_H
 

@@ -3,7 +3,7 @@
  * resignation, undo against the computer, the computer's turn (driven by
  * the front end's poll callback, so the screen stays alive), and keeping
  * the game: every change worth keeping is written to the game's own
- * autosave file at once. The curses screen and the line mode only show
+ * autosave file at once. The screens and the line mode only show
  * what the match says and pass on what the user types; the same command
  * does the same thing, with the same words, in both.
  *
