@@ -220,11 +220,73 @@ kill -KILL "$(leaper_pid)"
 expect_screen "screen: killed" "EXIT=137"
 screen_start play --resume
 expect_screen "screen: killed after move 3, resumed at move 3" "2. Nf3"
-expect_screen "screen: the clock is resumed" "5:0"
+# the clocks as the moves left them (5:00 plus increments, less the
+# time taken), not a fresh 5:00 each
+if shows "White: human" && T capture-pane -p -t k | grep -Eq 'White: human +5:0[1-6]' &&
+	T capture-pane -p -t k | grep -Eq 'Black: human +5:0[1-6]'; then
+	pass "screen: the clocks are resumed"
+else
+	fail "screen: the clocks are resumed" "$(T capture-pane -p -t k)"
+fi
 T send-keys -t k -l "fen"
 T send-keys -t k Enter
 expect_screen "screen: the position of move 3" "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2"
 T send-keys -t k -l "quit"
 T send-keys -t k Enter
 expect_screen "screen: quit" "EXIT=0"
+rm -rf "$GAMES"
+
+# Undone back to the start: nothing to keep, and nothing said about it.
+screen_start play
+expect_screen "screen: a new game" "move>"
+T send-keys -t k -l "e4"
+T send-keys -t k Enter
+expect_screen "screen: a move" "1. e4"
+T send-keys -t k -l "undo"
+T send-keys -t k Enter
+expect_screen "screen: taken back" "Took back 1 move"
+T send-keys -t k -l "quit"
+T send-keys -t k Enter
+expect_screen "screen: quit after undoing everything" "EXIT=0"
+if [ -z "$(newest_game)" ] && ! T capture-pane -p -t k | grep -q "kept in"; then
+	pass "screen: no file is left and none is claimed"
+else
+	fail "screen: no file is left and none is claimed" "$(ls "$GAMES" 2>&1; T capture-pane -p -t k | tail -n 3)"
+fi
+
+# The default level is the same in both front ends.
+printf 'quit\n' | "$LEAPER" play --plain --black computer > "$TMP/out" 2>&1
+if grep -q 'Black: leaper level 3\.' "$TMP/out"; then
+	pass "line mode: the computer plays at level 3 unless told"
+else
+	fail "line mode: the computer plays at level 3 unless told" "$(head -n 2 "$TMP/out")"
+fi
+screen_start play --black computer
+expect_screen "screen: the computer plays at level 3 unless told" "computer, level 3"
+T send-keys -t k F10
+expect_screen "screen: left" "EXIT=0"
+
+# A save that fails on the screen: said, the game goes on, quit asks
+# once, and leaving anyway is not exit 0.
+if [ -d "$TMP/ro" ] && { [ "$(id -u)" != 0 ] || grep -q " $TMP/ro " /proc/mounts; }; then
+	printf '#!/bin/sh\nexec env XDG_DATA_HOME=%s TERM=%s LANG=C.UTF-8 LC_ALL=C.UTF-8 "%s" "$@"\n' "$TMP/ro" \
+		"$TERMNAME" "$LEAPER" > "$TMP/run-ro"
+	chmod +x "$TMP/run-ro"
+	T rename-session -t k old 2>/dev/null
+	T -f /dev/null new-session -d -s k -x 80 -y 24 "$TMP/run-ro play; echo EXIT=\$?; sleep 600"
+	T kill-session -t old 2>/dev/null
+	expect_screen "screen, read-only home: a game" "move>"
+	T send-keys -t k -l "e4"
+	T send-keys -t k Enter
+	expect_screen "screen, read-only home: the failed save is said" "The game could not be saved"
+	T send-keys -t k -l "e5"
+	T send-keys -t k Enter
+	expect_screen "screen, read-only home: the game goes on" "1. e4        e5"
+	T send-keys -t k -l "quit"
+	T send-keys -t k Enter
+	expect_screen "screen, read-only home: quit refuses once" "The game is not saved"
+	T send-keys -t k -l "quit"
+	T send-keys -t k Enter
+	expect_screen "screen, read-only home: leaving anyway is not exit 0" "EXIT=1"
+fi
 finish

@@ -269,13 +269,22 @@ expect "typing shows while the computer thinks" shows "move> abc"
 expect "before the computer has moved" sh -c "! tmux -L $SOCK capture-pane -p -t $S | grep -q 'Black played'"
 keys Escape Space
 WAIT=20 expect "space makes the computer move now" shows "Black played"
-keys Escape
-type_text "d4"
+# A move typed while the computer thinks is played after its move.
+type_text "moves"
 keys Enter
+expect "moves lists the legal moves on the screen too" shows "Moves ("
+type_text "Nf3"
+keys Enter
+expect "the computer thinks after Nf3" shows "space: move now"
+type_text "Nc3"
+keys Enter
+expect "a move typed meanwhile waits" shows "Nc3 will be played after the computer's move"
+keys Space
+WAIT=20 expect "and is played after it" shows "3. Nc3"
 expect "the computer thinks again" shows "space: move now"
 keys F10
 expect "F10 quits while the computer thinks" shows "EXIT=0"
-expect "saving the game without the computer's unfinished move" sh -c 'f=$(ls -t "$0"/*.pgn | head -n 1); grep -q "2\. d4" "$f" && ! grep -q "2\. d4 [a-zA-Z]" "$f"' "$GAMES"
+expect "saving the game without the computer's unfinished move" sh -c 'f=$(ls -t "$0"/*.pgn | head -n 1); grep -q "3\. Nc3" "$f" && ! grep -q "3\. Nc3 [^{]" "$f"' "$GAMES"
 [ -f "$STATS" ] && echo "# screen while the engine searched: $(cat "$STATS")"
 
 # --- The tour puzzle -------------------------------------------------------------
