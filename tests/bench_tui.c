@@ -9,7 +9,7 @@
 
 #include "mono.h"
 #include "movegen.h"
-#include "tui_layout.h"
+#include "layout.h"
 #include "tui_term.h"
 
 #define ROUNDS 1000
@@ -28,7 +28,7 @@ main(void)
 	tl_game lay;
 	tb_view view;
 	term_options o = { 0, 0 };
-	ts_mode m = { 0, 256 };
+	ts_mode m = { 0, 256, 0 };
 	FILE *null_out = fopen("/dev/null", "w");
 	double t0, grid_ms, full_ms, diff_ms;
 	int i;
