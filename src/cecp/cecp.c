@@ -254,7 +254,12 @@ think(cecp *c)
 		return;
 	}
 	cecp_format_move(&c->g.pos, m, text, sizeof text);
-	game_play(&c->g, m);
+	if (game_play(&c->g, m) != GAME_OK) {
+		/* the record is full: the engine cannot go on with this game */
+		cecp_out(c, "resign");
+		c->engine_side = -1;
+		return;
+	}
 	cecp_out(c, "move %s", text);
 	announce_result(c);
 }
@@ -282,6 +287,7 @@ static void
 user_move(cecp *c, const char *text, int explicit)
 {
 	move m = cecp_parse_move(&c->g.pos, text);
+	game_status st;
 
 	if (m == MV_NONE) {
 		if (explicit || (text[0] >= 'a' && text[0] <= 'p' && isdigit((unsigned char)text[1])))
@@ -290,7 +296,11 @@ user_move(cecp *c, const char *text, int explicit)
 			cecp_out(c, "Error (unknown command): %s", text);
 		return;
 	}
-	game_play(&c->g, m);
+	if ((st = game_play(&c->g, m)) != GAME_OK) {
+		char why[256];
+		cecp_out(c, "Illegal move (%s): %s", game_status_text(&c->g, st, why, sizeof why), text);
+		return;
+	}
 	announce_result(c);
 }
 
