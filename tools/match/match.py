@@ -381,8 +381,12 @@ class Game:
         self.log = []               # engines' talk of a forfeited game
 
 
+# How a game can end: the referee's verdict (mate, stalemate, the 50-move
+# rule, repetition, material), adjudication by score or length, a loss by
+# resigning, an illegal move, the clock or a crash; or not at all: aborted
+# (the match stopped) or error (the referee failed).
 TERMINATIONS = ("referee", "adjudicated-win", "adjudicated-draw", "max-moves",
-                "resigns", "illegal", "time", "crash", "aborted")
+                "resigns", "illegal", "time", "crash", "aborted", "error")
 
 
 def end(game, result, reason, kind):
@@ -489,12 +493,14 @@ def play_game(game, args, limits, stop):
             side = 1 - side
     except EngineGone as gone:
         who = str(gone)
+        if stop.is_set():  # interrupted: Ctrl-C reaches the engines too
+            return end(game, "*", "match stopped", "aborted")
         for side, spec in enumerate(specs):
             if who == spec.name or who.startswith(spec.name + " "):
                 if players[side:side + 1]:
                     game.log = players[side].engine.log[-40:]
                 return end(game, loss_of(side), "%s stopped" % who, "crash")
-        return end(game, "*", who, "aborted")
+        return end(game, "*", "the referee (%s) failed: %s" % (args.referee, who), "error")
     finally:
         for p in players:
             p.close()
@@ -795,14 +801,15 @@ def main(argv=None):
             game = Game(g, pair, white, black, opening)
             try:
                 play_game(game, args, limits, stop)
-            except SetupError as err:
+            except (SetupError, OSError) as err:  # OSError: a command that cannot start
                 with lock:
                     state["error"] = str(err)
                 stop.set()
                 return
             with lock:
-                if game.result == "*" and game.termination != "aborted":
+                if game.termination == "error":
                     state["error"] = game.reason
+                    stop.set()
                 tally.add(game, a_white)
                 if pgn and game.result != "*":
                     pgn.write(pgn_text(game, args, limits, datetime.datetime.now()))
@@ -839,10 +846,13 @@ def main(argv=None):
     print("%s vs %s (%s, %s): %s" % (specs[0].name, specs[1].name, args.variant, limits.describe(),
                                      human_line(tally, args, state["verdict"])))
     line = summary_line(tally, args, specs, limits, time.monotonic() - t0, state["verdict"])
-    print(line, flush=True)
     if args.json:
         with open(args.json, "a") as f:
             f.write(line + "\n")
+    try:
+        print(line, flush=True)
+    except BrokenPipeError:
+        pass  # a reader that took the first line only
     if pgn:
         pgn.close()
     if log:

@@ -53,7 +53,7 @@ def score_of_elo(elo):
 def elo_of_score(score):
     """Elo difference of a score fraction (kept finite at 0 and 1)."""
     score = min(max(score, 1e-9), 1.0 - 1e-9)
-    return -400.0 * math.log10(1.0 / score - 1.0)
+    return -400.0 * math.log10(1.0 / score - 1.0) + 0.0  # no -0.0
 
 
 def bounds(alpha, beta):
