@@ -726,17 +726,24 @@ def parse_args(argv):
     ap.add_argument("--random-order", action="store_true", help="openings in random order")
     ap.add_argument("--seed", type=int, default=1, help="for --random-order")
     ap.add_argument("--sprt", action="store_true", help="stop when the SPRT decides")
-    ap.add_argument("--elo0", type=float, default=0.0)
-    ap.add_argument("--elo1", type=float, default=5.0)
-    ap.add_argument("--alpha", type=float, default=0.05)
-    ap.add_argument("--beta", type=float, default=0.05)
-    ap.add_argument("--no-adjudication", action="store_true")
-    ap.add_argument("--resign-moves", type=int, default=3)
-    ap.add_argument("--resign-score", type=int, default=400)
-    ap.add_argument("--draw-from", type=int, default=34)
-    ap.add_argument("--draw-moves", type=int, default=8)
-    ap.add_argument("--draw-score", type=int, default=20)
-    ap.add_argument("--max-moves", type=int, default=200)
+    ap.add_argument("--elo0", type=float, default=0.0, help="SPRT: H0, A is at most elo0 better (0)")
+    ap.add_argument("--elo1", type=float, default=5.0, help="SPRT: H1, A is elo1 better (5)")
+    ap.add_argument("--alpha", type=float, default=0.05, help="SPRT: false H1 rate (0.05)")
+    ap.add_argument("--beta", type=float, default=0.05, help="SPRT: false H0 rate (0.05)")
+    ap.add_argument("--no-adjudication", action="store_true",
+                    help="no win or draw by the engines' scores (--max-moves still counts)")
+    ap.add_argument("--resign-moves", type=int, default=3,
+                    help="won when for this many moves of each side (3) ...")
+    ap.add_argument("--resign-score", type=int, default=400,
+                    help="... both engines score at least this many cp for one side (400)")
+    ap.add_argument("--draw-from", type=int, default=34,
+                    help="drawn from this move on (34) when ...")
+    ap.add_argument("--draw-moves", type=int, default=8,
+                    help="... for this many moves of each side (8) ...")
+    ap.add_argument("--draw-score", type=int, default=20,
+                    help="... both scores stay within this many cp of 0 (20)")
+    ap.add_argument("--max-moves", type=int, default=200,
+                    help="drawn when it reaches this many moves (200)")
     ap.add_argument("--pgn", help="file the games are appended to as they finish")
     ap.add_argument("--json", help="file the summary line is appended to")
     ap.add_argument("--log", help="file for the engines' talk in forfeited games")
