@@ -202,6 +202,34 @@ else
 fi
 rm -rf "$GAMES"
 
+# Analysis mode: the engine studies each position shown, from White's
+# side, until the next line comes, and follows the game.
+rm -f "$TMP/fifo-a"
+mkfifo "$TMP/fifo-a"
+"$LEAPER" play --plain < "$TMP/fifo-a" > "$TMP/out" 2>&1 &
+pid=$!
+exec 7> "$TMP/fifo-a"
+printf 'e4\nanalyse\n' >&7
+n=0
+while ! grep -q '^depth 4 ' "$TMP/out" && [ $n -lt 100 ]; do sleep 0.1; n=$((n + 1)); done
+printf 'e5\n' >&7
+n=0
+while ! sed -n '/^1\.\.\. e5$/,$p' "$TMP/out" | grep -q '^depth 4 ' && [ $n -lt 100 ]; do sleep 0.1; n=$((n + 1)); done
+printf 'quit\n' >&7
+exec 7>&-
+wait $pid
+if grep -q '^depth 4  score [+-][0-9]*\.[0-9][0-9]  nodes [0-9]*  nps [0-9]*  pv [A-Za-z]' "$TMP/out"; then
+	pass "analyse: depth, score, nodes, nps and line"
+else
+	fail "analyse: depth, score, nodes, nps and line" "$(grep -v '^ *[0-9]  ' "$TMP/out" | head -n 12)"
+fi
+if sed -n '/^1\.\.\. e5$/,$p' "$TMP/out" | grep -q '^depth 4 .* pv [A-Za-z0-9]* '; then
+	pass "analyse: it follows the game to the next position"
+else
+	fail "analyse: it follows the game to the next position" "$(tail -n 5 "$TMP/out")"
+fi
+rm -rf "$GAMES"
+
 # While the computer plays both sides, a typed 'quit' is read between its
 # moves, and the game is kept.
 rm -rf "$GAMES"

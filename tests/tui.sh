@@ -144,6 +144,8 @@ expect "Enter picks up the piece under the cursor and marks its targets" shows "
 keys Down Down Down Enter
 expect "a cursor move is played" shows "1. f6        e7"
 click "$(row_of 3)" "$(col_of 6)"
+# the piece picked up marks its targets before the second click
+expect "a click picks up a piece" shows_line '^ 4 .*•'
 click "$(row_of 5)" "$(col_of 6)"
 expect "a move by mouse clicks is played" shows "2. g5"
 keys Escape
@@ -353,6 +355,25 @@ keys Escape
 type_text "quit"
 keys Enter
 expect "the quit command quits" shows "EXIT=0"
+rm -rf "$GAMES"
+
+# --- Analysis mode follows the position shown -------------------------------------
+start play
+type_text "e4"
+keys Enter
+type_text "analyse"
+keys Enter
+expect "analyse shows the engine's study in the panel" shows "Analysis: depth"
+expect "with the score from White's side" shows "(White)"
+expect "and the key line says so" shows "analysing:"
+type_text "prev"
+keys Enter
+expect "stepping back goes on analysing there" shows "Start position (0/1)"
+expect "the analysis of the start position" shows "Analysis: depth"
+type_text "analyse"
+keys Enter
+expect "analyse again turns it off" shows "Analysis off."
+keys F10
 rm -rf "$GAMES"
 
 # --- Looking back while a clock runs -----------------------------------------------

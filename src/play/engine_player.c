@@ -56,7 +56,9 @@ think(void *ctx, game *g, int level, const player_turn *turn, search_info *info)
 	if (ready(ep) < 0)
 		return MV_NONE;
 	lim.level = turn->full_strength ? 0 : level;
-	if (turn->movetime_ms > 0) {
+	if (turn->infinite) {
+		lim.infinite = 1;
+	} else if (turn->movetime_ms > 0) {
 		lim.movetime_ms = (int)turn->movetime_ms;
 	} else if (turn->left_ms > 0) {
 		lim.wtime_ms = lim.btime_ms = (int)(turn->left_ms > 2000000000 ? 2000000000 : turn->left_ms);

@@ -343,10 +343,10 @@ think_poll(void *ctx)
 }
 
 /* Writes a score from White's side: "+0.35", "#3", "#-2". */
-static void
-score_text(const match *m, const search_info *info, char *buf, size_t size)
+void
+match_score_text(const match *m, const search_info *info, char *buf, size_t size)
 {
-	int sign = m->g.pos.side == WHITE ? 1 : -1;
+	int sign = m->info_pos.side == WHITE ? 1 : -1;
 
 	if (info->mate)
 		snprintf(buf, size, "#%d", sign * info->mate);
@@ -375,6 +375,7 @@ think(match *m, player *p, player_turn *turn)
 	turn->poll = think_poll;
 	turn->report = think_report;
 	turn->ctx = m;
+	m->info_pos = m->g.pos;
 	m->stop = MATCH_GO_ON;
 	m->thinking = 1;
 	m->have_info = 0;
@@ -425,7 +426,8 @@ adviser(match *m, player *helper)
 	return helper;
 }
 
-/* Searches the position shown at full strength for ms milliseconds. */
+/* Searches the position shown at full strength for ms milliseconds (0:
+ * until the view's poll stops it). */
 static move
 advise(match *m, long long ms)
 {
@@ -442,10 +444,23 @@ advise(match *m, long long ms)
 		return MV_NONE;
 	memset(&turn, 0, sizeof turn);
 	turn.movetime_ms = ms;
+	turn.infinite = ms == 0;
 	turn.full_strength = 1;
 	mv = think(m, p, &turn);
 	player_free(&helper);
 	return m->stop == MATCH_DISCARD ? MV_NONE : mv;
+}
+
+/* In analysis mode: studies the position shown until stopped. */
+int
+match_analysis_step(match *m)
+{
+	if (!m->have_game || game_over(&m->g))
+		return -1;
+	m->analysing = 1;
+	advise(m, 0);
+	m->analysing = 0;
+	return 0;
 }
 
 /* Asks the engine for a move for the side to move. */
@@ -459,7 +474,7 @@ match_hint(match *m)
 		return -1;
 	m->hint = mv;
 	san_format(&m->g.pos, mv, san, sizeof san);
-	score_text(m, &m->info, score, sizeof score);
+	match_score_text(m, &m->info, score, sizeof score);
 	match_say(m, MATCH_GOOD, "Hint: %s (%s, depth %d).", san, score, m->info.depth);
 	return 0;
 }
@@ -468,15 +483,16 @@ match_hint(match *m)
 void
 match_thinking_text(const match *m, const search_info *info, char *buf, size_t size)
 {
-	position p = m->g.pos;
+	position p = m->info_pos;
 	char san[SAN_MAX], score[32];
 	size_t len;
 	pos_undo u;
 	int i;
 
-	score_text(m, info, score, sizeof score);
-	len = (size_t)snprintf(buf, size, "depth %d  score %s  nodes %llu  pv", info->depth, score,
-			       (unsigned long long)info->nodes);
+	match_score_text(m, info, score, sizeof score);
+	len = (size_t)snprintf(buf, size, "depth %d  score %s  nodes %llu  nps %llu  pv", info->depth, score,
+			       (unsigned long long)info->nodes,
+			       (unsigned long long)(info->ms > 0 ? info->nodes * 1000 / (uint64_t)info->ms : 0));
 	for (i = 0; i < info->pvlen && len < size; i++) {
 		if (!san_format(&p, info->pv[i], san, sizeof san))
 			break;

@@ -72,6 +72,9 @@ typedef struct match {
 	int quit;                   /* 1: the user asked to leave and may */
 	search_info info;           /* the engine's latest report */
 	int have_info;
+	position info_pos;          /* the position that report is about */
+	int analysis;               /* 1: analysis mode: the engine studies the position shown
+	                               whenever nobody else thinks ('analyse' turns it on and off) */
 	move hint;                  /* the last hint, or MV_NONE */
 	int stop;                   /* enum match_stop: set by the view while a program thinks */
 	int thinking;               /* 1: a program searches now */
@@ -182,6 +185,16 @@ int match_redo(match *m);
  * "depth 9  score +0.35  nodes 123456  pv e4 e5 Nf3" (scores from White's
  * side, mates as #N). */
 void match_thinking_text(const match *m, const search_info *info, char *buf, size_t size);
+
+/* Writes the score of a report from White's side: "+0.35", "#3" (White
+ * mates in 3), "#-2" (Black mates in 2). */
+void match_score_text(const match *m, const search_info *info, char *buf, size_t size);
+
+/* In analysis mode: lets the engine study the position shown, with no
+ * limit, until the view's poll stops it (a key, a line, a signal); each
+ * depth is reported to the view's thinking callback. Returns 0, or -1
+ * when there is nothing to analyse (no game, the game is over). */
+int match_analysis_step(match *m);
 
 /* Moves the cursor to ply n: replaying, or looking back at a game being
  * played (its clock runs on; back at the real position the game goes on).

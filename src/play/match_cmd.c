@@ -161,6 +161,49 @@ cmd_think(match *m, const char *arg)
 	return MA_NONE;
 }
 
+/* Turns analysis mode on or off. */
+static int
+cmd_analyse(match *m, const char *arg)
+{
+	(void)arg;
+	m->analysis = !m->analysis;
+	if (m->analysis)
+		match_say(m, MATCH_INFO, "Analysis on: the computer studies each position shown, from White's side; "
+			  "'analyse' again turns it off.");
+	else
+		match_say(m, MATCH_INFO, "Analysis off.");
+	if (!m->analysis && m->thinking)
+		m->stop = MATCH_DISCARD;
+	return MA_NONE;
+}
+
+/* Sets who plays colour: "human", or "computer [LEVEL]". */
+static int
+set_side(match *m, int colour, const char *arg)
+{
+	char word[16];
+	int level = 0, n = sscanf(arg, "%15s %d", word, &level);
+
+	if (n < 1 || (strcasecmp(word, "human") && strcasecmp(word, "computer")) ||
+	    (n == 2 && (level < 1 || level > PLAYER_MAX_LEVEL))) {
+		match_say(m, MATCH_ERROR, "%s takes human, or computer and a level from 1 to %d.",
+			  colour == WHITE ? "white" : "black", PLAYER_MAX_LEVEL);
+		return MA_NONE;
+	}
+	if (match_set_player(m, colour, strcasecmp(word, "computer") == 0, n == 2 ? level : 0) < 0)
+		return MA_NONE;
+	if (player_is_program(&m->player[colour]))
+		match_say(m, MATCH_INFO, "%s is played by the computer at level %d.", m->g.v->side_names[colour],
+			  m->player[colour].level);
+	else
+		match_say(m, MATCH_INFO, "%s is played by a person.", m->g.v->side_names[colour]);
+	match_autosave(m);
+	return MA_NONE;
+}
+
+static int cmd_white(match *m, const char *arg) { return set_side(m, WHITE, arg); }
+static int cmd_black(match *m, const char *arg) { return set_side(m, BLACK, arg); }
+
 /* Sets the computer's level: "level N" (both of its sides). */
 static int
 cmd_level(match *m, const char *arg)
@@ -260,7 +303,12 @@ static const match_command commands[] = {
 	{ "undo", NULL, "", "take back a move (against the computer, to your turn)", 0, MC_BOTH, cmd_undo },
 	{ "redo", NULL, "", "play again what undo took back", 0, MC_BOTH, cmd_redo },
 	{ "hint", NULL, "", "ask the computer for a move", 0, MC_BOTH, cmd_hint },
-	{ "think", "analyse", "[SECONDS]", "show the computer's thinking: depth, score, line", 0, MC_BOTH, cmd_think },
+	{ "think", NULL, "[SECONDS]", "let the computer think for a while, showing depth, score, line", 0, MC_BOTH,
+	  cmd_think },
+	{ "analyse", "analyze", "", "analysis on or off: the computer studies every position shown", 1, MC_BOTH,
+	  cmd_analyse },
+	{ "white", NULL, "human|computer [N]", "who plays White from now on (N: the level)", 0, MC_BOTH, cmd_white },
+	{ "black", NULL, "human|computer [N]", "who plays Black from now on", 0, MC_BOTH, cmd_black },
 	{ "level", NULL, "N", "set the computer's level, 1 to 10", 0, MC_BOTH, cmd_level },
 	{ "draw", NULL, "", "offer a draw, or accept the other side's offer", 0, MC_BOTH, cmd_draw },
 	{ "resign", NULL, "", "give up the game", 0, MC_BOTH, cmd_resign },

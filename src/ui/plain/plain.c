@@ -72,12 +72,14 @@ view_thinking(void *ctx, const search_info *info)
 	fflush(stdout);
 }
 
-/* Lets a search run until a signal arrives. */
+/* Lets a search run until a signal arrives; in analysis mode, until a
+ * line is typed too. */
 static int
 view_poll(void *ctx)
 {
-	(void)ctx;
-	return pio_signal() != 0;
+	const plain *pl = ctx;
+
+	return pio_signal() != 0 || (pl->m.analysis && pl->m.analysing && pio_pending());
 }
 
 /* Writes a time as m:ss (h:mm:ss when long, 0:ss.t under ten seconds). */
@@ -280,6 +282,17 @@ plain_run(var_set *set, const match_options *opt)
 				between_moves(pl);
 			continue;
 		}
+		if (m->analysis && !pl->input_done && !pio_pending() && !game_over(&m->g) &&
+		    m->g.ply + 1 != pl->analysed) {
+			/* analysis mode: study the position shown until a line comes */
+			fflush(stdout);
+			pio_allow_signals(1);
+			match_analysis_step(m);
+			pio_allow_signals(0);
+			if (!pio_pending())
+				pl->analysed = m->g.ply + 1; /* finished by itself: not again here */
+			continue;
+		}
 		if (tc_enabled(&m->clock) && m->clock.running >= 0) {
 			int64_t left = tc_left(&m->clock, m->clock.running, mono_ms());
 			timeout = left > 0 ? left : 0;
@@ -301,6 +314,7 @@ plain_run(var_set *set, const match_options *opt)
 		pio_allow_signals(1);
 		plain_line(pl, line);
 		pio_allow_signals(0);
+		pl->analysed = 0;
 	}
 	if ((sig = pio_signal()) != 0) {
 		printf("\nStopped by signal %d.\n", sig);

@@ -13,6 +13,7 @@ typedef struct plain {
 	match m;                  /* the game and its players */
 	int show_engine;          /* 1: print the engine's thinking while it plays */
 	int starting;             /* 1: the game is being set up; the board is shown after the greeting */
+	int analysed;             /* 1 + the ply analysis last finished on by itself, or 0 */
 	int input_done;           /* 1: the input has ended (the computer may play on) */
 	int quit;                 /* 1: leave the loop */
 } plain;

@@ -118,6 +118,11 @@ loop(tui_app *a)
 			a->dirty = 1;
 			continue;
 		}
+		if (a->screen == SCR_GAME && a->s.m.analysis && !a->confirm && !a->s.npromo &&
+		    tui_engine_analyse(a) == 0) {
+			a->dirty = 1;
+			continue;
+		}
 		term_read(a->s.m.clock.running >= 0 && in_game(a) ? 100 : 1000, &ev);
 		if (ev.type == TERM_NONE)
 			a->dirty = in_game(a) && a->s.m.clock.running >= 0;

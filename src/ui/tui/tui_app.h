@@ -88,6 +88,9 @@ typedef struct tui_app {
 	int list_col;                  /* grid column of the move list */
 	int thinking;                  /* 1: the engine searches (1 for a hint too) */
 	int hinting;                   /* 1: the search is a hint for the person */
+	int analysing;                 /* 1: the search is analysis mode's: the board stays in use */
+	unsigned long analysed;        /* 1 + the position analysis last finished on by itself, or 0 */
+	unsigned long analysed_start;  /* the position the running analysis began on */
 	char pending_line[1024];       /* a command typed while the engine thought, run after it */
 	int have_pending;
 	char premove[64];              /* a move typed while the computer thought, played after its move */
@@ -145,6 +148,11 @@ void tui_game_enter(tui_app *a);
 
 /* Lets the engine move (or give a hint), keeping the screen alive. */
 void tui_engine_move(tui_app *a, int hint);
+
+/* In analysis mode: lets the engine study the position shown until the
+ * position changes or a command needs the game; returns 0 when it
+ * started, -1 when this position was already studied to the end. */
+int tui_engine_analyse(tui_app *a);
 
 /* Redraws the current screen and shows it. */
 void tui_redraw(tui_app *a);

@@ -29,7 +29,7 @@ tui_game_line(tui_app *a, const char *line)
 		s->m.stop = MATCH_DISCARD;
 		return;
 	case MA_NOT_COMMAND:
-		if (a->thinking) {
+		if (a->thinking && !a->analysing) {
 			snprintf(a->premove, sizeof a->premove, "%s", line);
 			a->have_premove = 1;
 			sess_say(s, SESS_INFO, "%s will be played after the computer's move (space makes it move now).",

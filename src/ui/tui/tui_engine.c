@@ -67,13 +67,15 @@ thinking_key(tui_app *a, const term_event *ev)
 	int line_idle = a->focus == FOCUS_LINE && ti_empty();
 
 	stats.keys++;
-	if (a->screen == SCR_GAME && ev->type == TERM_CHAR && !a->confirm &&
+	if (a->screen == SCR_GAME && ev->type == TERM_CHAR && !a->confirm && !a->analysing &&
 	    ((ev->ch == ' ' && (line_idle || a->focus == FOCUS_BOARD)) || (ev->ch == 'm' && a->focus == FOCUS_BOARD))) {
 		a->s.m.stop = MATCH_MOVE_NOW;
 		return;
 	}
 	tui_dispatch(a, ev);
 }
+
+static unsigned long shown_position(const tui_app *a);
 
 /* The search's poll: keys, signals and the clocks. */
 static int
@@ -111,7 +113,49 @@ poll_screen(void *ctx)
 		a->last_tick = (int64_t)t;
 		timed_redraw(a);
 	}
+	/* analysis follows the position shown: a new one stops this search */
+	if (a->analysing && (shown_position(a) != a->analysed_start || !a->s.m.analysis))
+		return 1;
 	return a->s.m.stop != MATCH_GO_ON || a->quit;
+}
+
+/* A number for the position shown (game, record length, cursor), to see
+ * when it changes. */
+static unsigned long
+shown_position(const tui_app *a)
+{
+	const match *m = &a->s.m;
+
+	return ((unsigned long)m->serial << 40) ^ ((unsigned long)m->g.nmoves << 20) ^ (unsigned long)m->g.ply;
+}
+
+/* In analysis mode: studies the position shown until it changes. */
+int
+tui_engine_analyse(tui_app *a)
+{
+	session *s = &a->s;
+	char line[sizeof a->pending_line];
+	unsigned long here = shown_position(a);
+
+	if (a->analysed == here + 1 || !s->m.have_game || game_over(&s->m.g))
+		return -1; /* nothing to study, or studied to the end already: wait for a change */
+	s->poll = poll_screen;
+	s->poll_ctx = a;
+	a->thinking = a->analysing = 1;
+	a->analysed_start = here;
+	stats.last_poll = 0;
+	a->dirty = 1;
+	match_analysis_step(&s->m);
+	a->thinking = a->analysing = 0;
+	a->dirty = 1;
+	if (shown_position(a) == here && s->m.stop == MATCH_GO_ON && !a->quit)
+		a->analysed = here + 1;
+	if (a->have_pending && !a->quit) {
+		a->have_pending = 0;
+		snprintf(line, sizeof line, "%s", a->pending_line);
+		tui_game_line(a, line);
+	}
+	return 0;
 }
 
 /* Lets the engine move (or give a hint), keeping the screen alive; then

@@ -135,6 +135,8 @@ key_hints(tui_app *a)
 		return " 1-9, a letter or arrows+Enter: choose the piece   Esc: cancel";
 	if (a->confirm)
 		return " y: yes   any other key: no";
+	if (a->analysing)
+		return " analysing: step, or play a move, and it follows   analyse: stop   F1 help";
 	if (a->thinking)
 		return " space: move now   typing works   F1 help   F10 quit";
 	if (a->s.m.replay)

@@ -28,7 +28,7 @@ square(tui_app *a, int sq)
 {
 	enum sess_action act;
 
-	if (a->thinking) {
+	if (a->thinking && !a->analysing) {
 		sess_say(&a->s, SESS_ERROR, "The computer is thinking: space makes it move now.");
 		return;
 	}
@@ -110,7 +110,7 @@ mouse(tui_app *a, const term_event *ev)
 		return;
 	}
 	line = ev->row - a->list_row;
-	if (a->thinking || line < 0 || line >= a->list_rows || ev->col < a->list_col)
+	if ((a->thinking && !a->analysing) || line < 0 || line >= a->list_rows || ev->col < a->list_col)
 		return;
 	ply = sess_move_at(s, a->list_top + line, ev->col - a->list_col);
 	if (ply >= 0) {
@@ -139,7 +139,7 @@ arrow(tui_app *a, int key)
 	int steps = key == TK_LEFT || key == TK_RIGHT || key == TK_UP || key == TK_DOWN;
 
 	/* The game must not change under a running search: only the cursor moves. */
-	if (a->thinking && (jump || (steps && (s->m.replay || s->m.looking)))) {
+	if (a->thinking && !a->analysing && (jump || (steps && (s->m.replay || s->m.looking)))) {
 		sess_say(s, SESS_ERROR, "The computer is thinking: space makes it move now.");
 		return 1;
 	}

@@ -93,25 +93,19 @@ draw_engine(tui_app *a, tg_rect r, int row)
 	char line[512], san[SAN_MAX], score[32];
 	int i, len;
 
-	if (!s->show_engine)
+	if (!s->show_engine && !s->m.analysis)
 		return 0;
 	if (!s->m.have_info) {
 		tg_text(&a->grid, r.row + row, r.col, r.cols, a->thinking ? "Engine: thinking..." : "Engine: (no search yet)",
 			ts_text(&a->mode, TS_DIM).pair, ts_text(&a->mode, TS_DIM).attr);
 		return 1;
 	}
-	if (in->mate)
-		snprintf(score, sizeof score, "mate in %d", in->mate > 0 ? in->mate : -in->mate);
-	else
-		snprintf(score, sizeof score, "%+.2f", in->score / 100.0);
-	tg_printf_clip(&a->grid, r.row + row, r.col, r.cols, 0, 0, a->mode.ascii, "Engine: depth %d, %s, %llu nodes",
-		       in->depth, score, (unsigned long long)in->nodes);
-	/* The PV starts at the position the engine searched: the current one
-	 * while it thinks, otherwise the one before the last move. */
-	p = s->m.g.pos;
-	if (!a->thinking && s->m.g.ply > 0 && in->pvlen > 0 && MV_FROM(in->pv[0]) == MV_FROM(s->m.g.moves[s->m.g.ply - 1].m) &&
-	    MV_TO(in->pv[0]) == MV_TO(s->m.g.moves[s->m.g.ply - 1].m))
-		pos_unmake(&p, &s->m.g.moves[s->m.g.ply - 1].undo);
+	match_score_text(&s->m, in, score, sizeof score);
+	tg_printf_clip(&a->grid, r.row + row, r.col, r.cols, 0, 0, a->mode.ascii, "%s: depth %d, %s (White), %llu kn/s",
+		       s->m.analysis ? "Analysis" : "Engine", in->depth, score,
+		       (unsigned long long)(in->ms > 0 ? in->nodes / (uint64_t)in->ms : 0));
+	/* The PV starts at the position the engine searched. */
+	p = s->m.info_pos;
 	len = snprintf(line, sizeof line, "  ");
 	for (i = 0; i < in->pvlen && i < 12 && len < (int)sizeof line - SAN_MAX - 2; i++) {
 		if (!mg_is_legal_move(&p, in->pv[i]))
