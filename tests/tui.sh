@@ -187,8 +187,10 @@ keys F10
 expect "and left again" shows "EXIT=0"
 
 # --- Replaying a saved game and playing on from its start --------------------
-start replay "$TMP/game.pgn"
+sed 's/^\[White "[^"]*"\]/[White "Fairy-Max 5.0b"]/' "$TMP/game.pgn" > "$TMP/named.pgn"
+start replay "$TMP/named.pgn"
 expect "replay starts at the first move" shows "Replay"
+expect "replay names the players of the file" shows "White: Fairy-Max 5.0b"
 keys Right
 expect "Right steps forward" shows "Move 1 of 2"
 keys End

@@ -10,11 +10,16 @@
 #include "movegen.h"
 #include "tui_app.h"
 
-/* Writes who plays a side ("Human", "leaper level 3"). */
+/* Writes who plays a side: in replay, the name its file gives; else
+ * "human" or "computer, level 3". */
 static void
 player_name(const session *s, int side, char *buf, size_t size)
 {
-	if (player_is_program(&s->m.player[side]))
+	const char *tag = game_tag_get(&s->m.g, side == WHITE ? "White" : "Black");
+
+	if (s->m.replay && tag && *tag && strcmp(tag, "?"))
+		snprintf(buf, size, "%s", tag);
+	else if (player_is_program(&s->m.player[side]))
 		snprintf(buf, size, "computer, level %d", s->m.player[side].level);
 	else
 		snprintf(buf, size, "human");
