@@ -16,7 +16,8 @@
 #include "tc.h"
 #include "tui.h"
 
-#define PLAY_USAGE "usage: leaper play [-v VARIANT] [--white human|computer] [--black human|computer]\n" \
+#define PLAY_USAGE "usage: leaper play [-v VARIANT] [--white human|computer|engine:CMD]\n" \
+	"                   [--black human|computer|engine:CMD]\n" \
 	"                   [--level N] [--time MIN[+INC]] [--fen FEN | --960 N|random] [--plain]\n" \
 	"                   [--resume [N]] [--ascii] [--mono] [--flip]\n"
 #define REPLAY_USAGE "usage: leaper replay FILE.pgn [--game N] [--list] [--plain] [--ascii] [--mono] [--flip]\n"
@@ -28,10 +29,17 @@ use_plain(int asked)
 	return asked || !isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO);
 }
 
-/* Reads "human" or "computer" for one side; returns 0, or -1. */
+/* Reads "human", "computer" or "engine:CMD" (an external engine, whose
+ * command goes to *command) for one side; returns 0, or -1. */
 static int
-parse_player(const char *text, int *computer)
+parse_player(const char *text, int *computer, const char **command)
 {
+	*command = NULL;
+	if (!strncmp(text, "engine:", 7) && text[7]) {
+		*computer = 1;
+		*command = text + 7;
+		return 0;
+	}
 	if (!strcmp(text, "human")) {
 		*computer = 0;
 		return 0;
@@ -86,8 +94,9 @@ cmd_play(var_set *set, int argc, char **argv)
 			vname = val;
 			i++;
 		} else if ((!strcmp(a, "--white") || !strcmp(a, "--black")) && val) {
-			if (parse_player(val, &opt.program[a[2] == 'w' ? WHITE : BLACK]) < 0) {
-				st_printf(stderr, "leaper play: %s takes human or computer, not \"%s\"\n", a, val);
+			int c = a[2] == 'w' ? WHITE : BLACK;
+			if (parse_player(val, &opt.program[c], &opt.engine[c]) < 0) {
+				st_printf(stderr, "leaper play: %s takes human, computer or engine:COMMAND, not \"%s\"\n", a, val);
 				return 2;
 			}
 			i++;
@@ -127,7 +136,9 @@ cmd_play(var_set *set, int argc, char **argv)
 				i++;
 			}
 		} else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
-			st_printf(stdout, PLAY_USAGE "The line-mode front end (--plain) also runs when stdin or stdout is not a terminal.\n");
+			st_printf(stdout, PLAY_USAGE "The line-mode front end (--plain) also runs when stdin or stdout is not a terminal.\n"
+				  "engine:CMD lets an external engine play that side: CMD is run by /bin/sh and speaks UCI or\n"
+				  "the xboard protocol (told by its answer; uci:CMD or cecp:CMD says which); --level is not for it.\n");
 			return 0;
 		} else {
 			st_printf(stderr, "leaper play: unexpected argument \"%s\"\n" PLAY_USAGE, a);

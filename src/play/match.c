@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ext_player.h"
 #include "mono.h"
 #include "movegen.h"
 #include "settings.h"
@@ -100,10 +101,25 @@ match_set_player(match *m, int colour, int program, int level)
 		p->level = level;
 	if (!program) {
 		player_free(p);
-	} else if (!player_is_program(p) && player_engine(p, p->level) < 0) {
+	} else if ((!player_is_program(p) || ext_is_player(p)) && player_engine(p, p->level) < 0) {
 		match_say(m, MATCH_ERROR, "Not enough memory for the engine.");
 		return -1;
 	}
+	return 0;
+}
+
+/* Lets an external engine play colour. */
+int
+match_set_engine(match *m, int colour, const char *command, const variant *v, const char *fen)
+{
+	const char *side = m->have_game ? m->g.v->side_names[colour] : v ? v->side_names[colour] : "";
+	char msg[1024];
+
+	if (ext_player_start(&m->player[colour], command, v, fen, msg, sizeof msg) < 0) {
+		match_say(m, MATCH_ERROR, "%s%s%s.", side, *side ? "'s engine: " : "", msg);
+		return -1;
+	}
+	match_tag_players(m);
 	return 0;
 }
 
@@ -384,6 +400,27 @@ think(match *m, player *p, player_turn *turn)
 	return mv;
 }
 
+/* Ends the game lost by side's program, which cannot go on (why: "crashed
+ * (exit status 1)"), or on time when its clock ran out meanwhile. */
+static void
+forfeit(match *m, int side, const char *why)
+{
+	char name[64];
+
+	if (tc_enabled(&m->clock) && m->clock.running == side && tc_left(&m->clock, side, mono_ms()) <= 0) {
+		flag_fell(m, side);
+	} else {
+		player_describe(&m->player[side], name, sizeof name);
+		game_set_result(&m->g, side == WHITE ? GAME_BLACK_WINS : GAME_WHITE_WINS, GAME_RESIGNATION);
+		tc_stop(&m->clock, mono_ms());
+		m->draw_offer = -1;
+		match_say(m, MATCH_GOOD, "%s's engine %s %s: %s wins.", m->g.v->side_names[side], name, why,
+			  m->g.v->side_names[!side]);
+		match_autosave(m);
+	}
+	changed(m);
+}
+
 /* Lets the program to move think and play. */
 int
 match_program_move(match *m)
@@ -391,6 +428,7 @@ match_program_move(match *m)
 	int side = m->g.pos.side;
 	player *p = &m->player[side];
 	player_turn turn;
+	char why[256];
 	move mv;
 
 	if (!match_program_turn(m))
@@ -401,8 +439,16 @@ match_program_move(match *m)
 		if (turn.left_ms < 1)
 			turn.left_ms = 1; /* 0 would mean no clock */
 		turn.inc_ms = m->clock.inc_ms;
+		turn.other_ms = tc_left(&m->clock, !side, mono_ms());
 	}
+	turn.forfeit = why;
+	turn.forfeit_size = sizeof why;
+	why[0] = '\0';
 	mv = think(m, p, &turn);
+	if (mv == MV_NONE && why[0] && !game_over(&m->g)) {
+		forfeit(m, side, why);
+		return 0;
+	}
 	if (m->stop == MATCH_DISCARD || m->quit || mv == MV_NONE)
 		return 0;
 	return play(m, mv, 1) == 0;

@@ -87,6 +87,7 @@ typedef struct match_options {
 	const variant *v;        /* the variant of a new game */
 	const char *fen;         /* its start position, or NULL */
 	int program[2];          /* 1: the computer plays White / Black */
+	const char *engine[2];   /* or the command of an external engine that does, or NULL */
 	int level;               /* its level, 0: the default */
 	long long time_ms;       /* time control: base per side, 0 for none */
 	long long inc_ms;        /* and increment per move */
@@ -118,6 +119,11 @@ void match_say(match *m, int kind, const char *fmt, ...) __attribute__((format(p
 /* Sets who plays colour: program 1 for the built-in engine, at level
  * (0: keep the side's level). Returns 0, or -1 with a message. */
 int match_set_player(match *m, int colour, int program, int level);
+
+/* Lets the external engine command runs play colour ("uci:CMD",
+ * "cecp:CMD" or CMD; see ext_player.h), refusing one that cannot play v
+ * from fen (v NULL: no check). Returns 0, or -1 with a message. */
+int match_set_engine(match *m, int colour, const char *command, const variant *v, const char *fen);
 
 /* Sets the time control (base_ms <= 0: none) and restarts the clocks. */
 void match_set_clock(match *m, long long base_ms, long long inc_ms);

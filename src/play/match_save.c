@@ -307,7 +307,8 @@ match_start(match *m, const match_options *o)
 	int c;
 
 	for (c = 0; c < 2; c++)
-		if (match_set_player(m, c, o->program[c], o->level) < 0)
+		if ((o->engine[c] ? match_set_engine(m, c, o->engine[c], o->replay_file || o->resume ? NULL : o->v, o->fen)
+				  : match_set_player(m, c, o->program[c], o->level)) < 0)
 			return -1;
 	match_set_clock(m, o->time_ms, o->inc_ms);
 	m->start_fen = o->fen;

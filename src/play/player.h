@@ -17,6 +17,7 @@
 /* What a program player may spend on a move, and where it reports. */
 typedef struct player_turn {
 	long long left_ms;      /* its clock, or 0 without a clock */
+	long long other_ms;     /* the opponent's clock, or 0 */
 	long long inc_ms;       /* its increment per move */
 	long long movetime_ms;  /* a fixed time instead of the clock (0: use the clock) */
 	int full_strength;      /* 1: ignore the level (hints, analysis) */
@@ -24,6 +25,10 @@ typedef struct player_turn {
 	search_poll poll;       /* called now and then; nonzero stops the thinking */
 	search_report report;   /* called after each depth, or NULL */
 	void *ctx;              /* what poll and report are given */
+	char *forfeit;          /* or NULL; where think writes why the program loses the game
+	                           (an external engine that crashed, hung or broke the rules)
+	                           when it returns MV_NONE for that reason */
+	size_t forfeit_size;    /* the room there */
 } player_turn;
 
 /* What a program player can do. */
