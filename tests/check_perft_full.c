@@ -8,5 +8,5 @@
 int
 main(void)
 {
-	return test_run(perft_suite(), c960_suite(), NULL);
+	return test_run(perft_suite(), c960_suite(), library_suite(), NULL);
 }

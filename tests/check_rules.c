@@ -6,5 +6,5 @@
 int
 main(void)
 {
-	return test_run(variant_suite(), perft_suite(), special_suite(), fen_suite(), c960_suite(), NULL);
+	return test_run(variant_suite(), perft_suite(), special_suite(), fen_suite(), c960_suite(), library_suite(), NULL);
 }

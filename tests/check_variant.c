@@ -473,6 +473,21 @@ static const bz_case bz_cases[] = {
 	{ "gQ", "8/8/3O1o2/8/2OX4/8/1o1O4/3O4 w - - 0 1", NULL, "d4", 4 }, /* d7 g7 b4 a1 */
 	{ "R[min 2]", E4, NULL, "d4", 10 },
 	{ "R[min 2]", "8/8/8/3O4/3X4/8/8/8 w - - 0 1", NULL, "d4", 7 },
+	/* Pieces of the library (data/makruk.ini, hoppelpoppel.ini ...). */
+	{ "FfW", E4, NULL, "d4", 5 },      /* Khon: four diagonals and d5 */
+	{ "QN", E4, NULL, "d4", 35 },      /* Amazon: 27 + 8 */
+	{ "BN", E4, NULL, "d4", 21 },      /* Archbishop */
+	{ "RN", E4, NULL, "d4", 22 },      /* Chancellor */
+	{ "mNcB", "8/8/4oo2/8/3X4/8/8/8 w - - 0 1", NULL, "d4", 8 },  /* 7 leaps, not e6; xf6 */
+	{ "mBcN", "8/8/4oo2/8/3X4/8/8/8 w - - 0 1", NULL, "d4", 11 }, /* 10 slides; xe6, not f6 */
+	{ "mRcN", "8/8/4o3/3o4/3X4/8/8/8 w - - 0 1", NULL, "d4", 11 }, /* 10 slides; xe6, not d5 */
+	{ "mNcR", "8/8/4o3/3o4/3X4/8/8/8 w - - 0 1", NULL, "d4", 8 },  /* 7 leaps; xd5 */
+	/* The Berolina pawn: c5 e5, and b6 f6 from its start square; it
+	 * captures straight ahead only. */
+	{ "fmF fcW ifmnA", E4, NULL, "d4", 4 },
+	{ "fmF fcW ifmnA", E4, "8/8/8/8/8/3X4/8/8 w - - 0 1", "d4", 2 },
+	{ "fmF fcW ifmnA", "8/8/8/2Oo4/3X4/8/8/8 w - - 0 1", NULL, "d4", 3 }, /* e5 f6 xd5 */
+	{ "fmF fcW ifmnA", "8/8/8/2o1o3/3X4/8/8/8 w - - 0 1", NULL, "d4", 0 },
 	/* Zones. */
 	{ "mNN[in home] N[in away]", E4, NULL, "d4", 12 },
 	{ "mNN[in home] N[in away]", "8/8/8/3X4/8/8/8/8 w - - 0 1", NULL, "d5", 8 },

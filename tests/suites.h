@@ -9,5 +9,6 @@ Suite *variant_suite(void);
 Suite *special_suite(void);
 Suite *fen_suite(void);
 Suite *c960_suite(void);
+Suite *library_suite(void);
 
 #endif

@@ -320,13 +320,45 @@ ep_movers(const variant *v, int colour)
 	return types;
 }
 
-/* Reads the en-passant field: '-' or the squares passed over. */
+/* Whether sq holds a pawn of colour them of one of the types movers. */
+static int
+ep_pawn_at(const position *p, int sq, int them, uint32_t movers)
+{
+	int c = p->board[sq];
+
+	return c != POS_OFF && c && POS_COLOUR(c) == them && ((movers >> POS_TYPE(c)) & 1);
+}
+
+/* Whether every target lies on one straight line behind victim (along a
+ * file or one diagonal), seen from the side whose forward step is fwd. */
+static int
+ep_in_line(const position *p, int victim, int fwd)
+{
+	int i, side = 2;
+
+	for (i = 0; i < p->ep_count; i++) {
+		int df = BRD_FILE(victim) - BRD_FILE(p->ep_sq[i]);
+		int dr = BRD_RANK(victim) - BRD_RANK(p->ep_sq[i]);
+		int sx = (df > 0) - (df < 0);
+		if (dr * fwd <= 0 || (df && abs(df) != abs(dr)) || (side != 2 && sx != side))
+			return 0;
+		side = sx;
+	}
+	return 1;
+}
+
+/* Reads the en-passant field: '-' or the squares passed over. A pawn that
+ * passed diagonally (a Berolina pawn) may be named by its own square among
+ * them, as Fairy-Stockfish writes it; without it, the pawn just beyond the
+ * farthest square, straight ahead or (when that is no pawn) on the one
+ * diagonal that holds one, is taken. */
 static pos_status
 read_ep(position *p, const char *s, char *msg, size_t size)
 {
 	int them = !p->side, fwd = them == WHITE ? 1 : -1;
-	int i, far = 0, sq, n;
+	int i, far = 0, sq, n, victim = 0;
 	uint32_t movers;
+	char name[8];
 
 	if (!strcmp(s, "-"))
 		return POS_OK;
@@ -340,29 +372,50 @@ read_ep(position *p, const char *s, char *msg, size_t size)
 		if (!n)
 			return fen_fail(msg, size, POS_ERR_EP,
 					"en-passant field: \"%s\" is not a list of squares of the board", s);
-		if (p->board[sq])
-			return fen_fail(msg, size, POS_ERR_EP, "en-passant field: %.*s is not empty", n, s);
+		if (p->board[sq]) {
+			if (victim || !ep_pawn_at(p, sq, them, movers))
+				return fen_fail(msg, size, POS_ERR_EP, "en-passant field: %.*s is not empty", n, s);
+			victim = sq;
+			s += n;
+			continue;
+		}
 		for (i = 0; i < p->ep_count; i++)
 			if (p->ep_sq[i] == sq)
 				return fen_fail(msg, size, POS_ERR_EP, "en-passant field: %.*s given twice", n, s);
 		if (p->ep_count >= POS_MAX_EP)
 			return fen_fail(msg, size, POS_ERR_EP, "en-passant field: too many squares");
-		if (p->ep_count && BRD_FILE(sq) != BRD_FILE(p->ep_sq[0]))
+		if (!victim && p->ep_count && BRD_FILE(sq) != BRD_FILE(p->ep_sq[0]))
 			return fen_fail(msg, size, POS_ERR_EP, "en-passant field: the squares are on different files");
 		p->ep_sq[p->ep_count++] = sq;
 		if (!far || (fwd > 0 ? sq > far : sq < far))
 			far = sq;
 		s += n;
 	}
-	p->ep_victim = far + fwd * BRD_STRIDE;
-	if (p->board[p->ep_victim] == POS_OFF || !p->board[p->ep_victim] ||
-	    POS_COLOUR(p->board[p->ep_victim]) != them ||
-	    !((movers >> POS_TYPE(p->board[p->ep_victim])) & 1)) {
-		char name[8];
-		brd_square_name(far, name);
+	if (!p->ep_count) {
+		brd_square_name(victim, name);
+		return fen_fail(msg, size, POS_ERR_EP, "en-passant field: %s is not empty", name);
+	}
+	brd_square_name(far, name);
+	if (victim) {
+		if (!ep_in_line(p, victim, fwd))
+			return fen_fail(msg, size, POS_ERR_EP,
+					"en-passant field: the pawn named is not on a line beyond %s", name);
+		p->ep_victim = victim;
+		return POS_OK;
+	}
+	victim = far + fwd * BRD_STRIDE;
+	if (!ep_pawn_at(p, victim, them, movers) && p->ep_count == 1) {
+		int left = ep_pawn_at(p, victim - 1, them, movers), right = ep_pawn_at(p, victim + 1, them, movers);
+		if (left && right)
+			return fen_fail(msg, size, POS_ERR_EP,
+					"en-passant field: two %s pawns may have passed over %s; add the square of the one that did",
+					p->v->side_names[them], name);
+		victim += left ? -1 : right ? 1 : 0;
+	}
+	if (!ep_pawn_at(p, victim, them, movers))
 		return fen_fail(msg, size, POS_ERR_EP,
 				"en-passant field: no %s pawn just passed over %s", p->v->side_names[them], name);
-	}
+	p->ep_victim = victim;
 	return POS_OK;
 }
 
@@ -537,10 +590,25 @@ pos_to_fen(const position *p, char *buf, size_t size)
 	PUT(" ");
 	if (!p->ep_count)
 		PUT("-");
-	for (i = 0; i < p->ep_count; i++) {
-		brd_square_name(p->ep_sq[i], name);
-		PUT("%s", name);
-	}
+	/* A pawn that passed diagonally is named too, the squares in the
+	 * order of the board (from a1), as Fairy-Stockfish writes them. */
+	if (p->ep_count && p->ep_victim && BRD_FILE(p->ep_victim) != BRD_FILE(p->ep_sq[0])) {
+		int sq[POS_MAX_EP + 1], k = 0, j;
+		for (i = 0; i <= p->ep_count; i++) {
+			int x = i < p->ep_count ? p->ep_sq[i] : p->ep_victim;
+			for (j = k++; j > 0 && sq[j - 1] > x; j--)
+				sq[j] = sq[j - 1];
+			sq[j] = x;
+		}
+		for (i = 0; i < k; i++) {
+			brd_square_name(sq[i], name);
+			PUT("%s", name);
+		}
+	} else
+		for (i = 0; i < p->ep_count; i++) {
+			brd_square_name(p->ep_sq[i], name);
+			PUT("%s", name);
+		}
 	PUT(" %d %d", p->halfmove, p->fullmove);
 #undef PUT
 	return n;
