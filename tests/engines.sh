@@ -226,6 +226,56 @@ status=$?
 	fail "SIGINT stops leaper while the engine thinks (exit $status)" "$(tail -n 5 "$TMP/out")"
 [ "$(engines_left)" -eq 0 ] && pass "and the engine is gone" || fail "and the engine is gone"
 
+# The start screen offers an engine found on $PATH: a fake "fairymax".
+if command -v tmux >/dev/null 2>&1; then
+	mkdir -p "$TMP/bin"
+	printf '#!/bin/sh\nexec python3 "%s" random cecp\n' "$FAKE" >"$TMP/bin/fairymax"
+	chmod +x "$TMP/bin/fairymax"
+	SOCK=leaper-engines-$$
+	test_cleanup() { tmux -L "$SOCK" kill-server 2>/dev/null; }
+	# screen_shows TEXT: polls the screen for TEXT, up to 10 seconds.
+	screen_shows() {
+		n=0
+		while [ $n -lt 200 ]; do
+			tmux -L "$SOCK" capture-pane -p -t e 2>/dev/null | grep -qF -- "$1" && return 0
+			sleep 0.05
+			n=$((n + 1))
+		done
+		return 1
+	}
+	cat >"$TMP/run" <<EOF2
+#!/bin/sh
+PATH="$TMP/bin:\$PATH" TERM=screen LANG=C.UTF-8 LC_ALL=C.UTF-8 "$LEAPER"
+echo "EXIT=\$?"
+sleep 60
+EOF2
+	chmod +x "$TMP/run"
+	if tmux -L "$SOCK" new-session -d -s e -x 100 -y 30 "exec '$TMP/run'" 2>/dev/null &&
+		screen_shows "[ Play ]"; then
+		tmux -L "$SOCK" send-keys -t e Down
+		i=0
+		while [ $i -lt 11 ]; do
+			tmux -L "$SOCK" send-keys -t e Right
+			i=$((i + 1))
+		done
+		screen_shows "White    < engine Fake random >" && pass "the start screen offers the engine on \$PATH" ||
+			fail "the start screen offers the engine on \$PATH" "$(tmux -L "$SOCK" capture-pane -p -t e)"
+		tmux -L "$SOCK" send-keys -t e Enter
+		screen_shows "White: Fake random" && screen_shows "1. " && pass "and it plays White's first move" ||
+			fail "and it plays White's first move" "$(tmux -L "$SOCK" capture-pane -p -t e)"
+		tmux -L "$SOCK" send-keys -t e -l quit
+		tmux -L "$SOCK" send-keys -t e Enter
+		screen_shows "EXIT=" || { tmux -L "$SOCK" send-keys -t e -l quit; tmux -L "$SOCK" send-keys -t e Enter; }
+		screen_shows "EXIT=0" && pass "the screens quit" || fail "the screens quit" "$(tmux -L "$SOCK" capture-pane -p -t e)"
+		[ "$(engines_left)" -eq 0 ] && pass "and the engine is gone" || fail "the screens leave no engine"
+	else
+		skip "tmux cannot start a session here"
+	fi
+	tmux -L "$SOCK" kill-server 2>/dev/null
+else
+	skip "tmux is not installed: the start screen's engines"
+fi
+
 # Fairy-Max, to the end of a game against leaper's level 1.
 FAIRYMAX=/usr/games/fairymax
 if [ -x "$FAIRYMAX" ]; then

@@ -7,11 +7,12 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ext_player.h"
 #include "movegen.h"
 #include "tui_app.h"
 
 /* Writes who plays a side: in replay, the name its file gives; else
- * "human" or "computer, level 3". */
+ * "human", "computer, level 3" or an external engine's name. */
 static void
 player_name(const session *s, int side, char *buf, size_t size)
 {
@@ -19,6 +20,8 @@ player_name(const session *s, int side, char *buf, size_t size)
 
 	if (s->m.replay && tag && *tag && strcmp(tag, "?"))
 		snprintf(buf, size, "%s", tag);
+	else if (ext_is_player(&s->m.player[side]))
+		player_describe(&s->m.player[side], buf, size);
 	else if (player_is_program(&s->m.player[side]))
 		snprintf(buf, size, "computer, level %d", s->m.player[side].level);
 	else

@@ -1,6 +1,6 @@
 /* tui_start.c - the start screen: choose the variant (with its
- * description and rules), who plays each side (a person or the computer
- * at a level), the clock, whether the board turns in hot-seat, the colour
+ * description and rules), who plays each side (a person, the computer
+ * at a level, or an engine found on $PATH that plays the variant), the clock, whether the board turns in hot-seat, the colour
  * theme and the piece style; then play, resume the autosaved game, or try
  * the tour puzzle. It starts from the choices the settings file remembers
  * and writes them back when a game is started here. */
@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ext_player.h"
 #include "pgn.h"
 #include "store.h"
 #include "tui_app.h"
@@ -18,6 +19,32 @@
 
 /* The rows of the screen, top to bottom. */
 enum { F_VARIANT, F_WHITE, F_BLACK, F_CLOCK, F_FLIP, F_THEME, F_PIECES, F_PLAY, F_RESUME, F_TOUR, F_QUIT, F_COUNT };
+
+/* The external engines the start screen offers, as the protocol and the
+ * program to look for; a side played by engine i has program 2 + i. */
+static const struct {
+	const char *protocol; /* "uci:" or "cecp:" */
+	const char *program;  /* its name on $PATH */
+	const char *args;     /* what it needs on its command line */
+} engine_names[] = {
+	{ "cecp:", "fairymax", "" },
+	{ "uci:", "fairy-stockfish", "" },
+	{ "uci:", "stockfish", "" },
+	{ "cecp:", "gnuchess", " --xboard" },
+};
+#define NENGINES ((int)(sizeof engine_names / sizeof engine_names[0]))
+#define ENGINE_BASE 2 /* program[side] of the first engine */
+
+/* What was found of those engines: looked for once, and each asked what
+ * it plays the first time it could be offered. */
+static struct {
+	int found;             /* 1: the program is there */
+	int probed;            /* 1: it was started and asked */
+	int works;             /* 1: it answered the handshake */
+	char command[1100];    /* the command that starts it */
+	ext_info info;         /* what it said */
+} engines[NENGINES];
+static int engines_searched; /* 1: the engines were looked for */
 
 static const char *const clocks[] = { "none", "1+0", "3+2", "5+0", "5+3", "10+0", "10+5", "15+10", "30+0" };
 #define NCLOCKS ((int)(sizeof clocks / sizeof clocks[0]))
@@ -68,11 +95,12 @@ keep_choices(tui_app *a)
 	int c;
 
 	snprintf(a->cfg.variant, sizeof a->cfg.variant, "%s", st->variants[st->variant]->name);
+	/* an engine is not remembered: its side starts as a person next time */
 	for (c = 0; c < 2; c++)
-		a->cfg.computer[c] = st->program[c];
+		a->cfg.computer[c] = st->program[c] == 1;
 	/* One level is kept: White's when the computer plays White. */
 	for (c = 1; c >= 0; c--)
-		if (st->program[c])
+		if (st->program[c] == 1)
 			a->cfg.level = st->level[c];
 	snprintf(a->cfg.time, sizeof a->cfg.time, "%s", clock_text(st, st->clock));
 	return tui_settings_save(a);
@@ -141,11 +169,46 @@ tui_start_enter(tui_app *a)
 	a->dirty = 1;
 }
 
+/* Looks for the engines on $PATH, once. */
+static void
+find_engines(void)
+{
+	char path[1024];
+	int i;
+
+	if (engines_searched)
+		return;
+	engines_searched = 1;
+	for (i = 0; i < NENGINES; i++)
+		if (ext_find_program(engine_names[i].program, path, sizeof path)) {
+			engines[i].found = 1;
+			snprintf(engines[i].command, sizeof engines[i].command, "%s%s%s", engine_names[i].protocol, path,
+				 engine_names[i].args);
+		}
+}
+
+/* Whether engine i is there and plays v (asking it the first time). */
+static int
+engine_plays(int i, const variant *v)
+{
+	char msg[512];
+
+	if (!engines[i].found)
+		return 0;
+	if (!engines[i].probed) {
+		engines[i].probed = 1;
+		engines[i].works = ext_probe(engines[i].command, &engines[i].info, msg, sizeof msg) == 0;
+	}
+	return engines[i].works && ext_info_plays(&engines[i].info, v, NULL, msg, sizeof msg);
+}
+
 /* Writes who plays a side. */
 static void
 player_text(const tui_start *st, int side, char *buf, size_t size)
 {
-	if (st->program[side])
+	if (st->program[side] >= ENGINE_BASE)
+		snprintf(buf, size, "engine %s", engines[st->program[side] - ENGINE_BASE].info.name);
+	else if (st->program[side])
 		snprintf(buf, size, "computer, level %d", st->level[side]);
 	else
 		snprintf(buf, size, "human");
@@ -276,16 +339,42 @@ tui_start_draw(tui_app *a)
 		      " Up/Down: choose  Left/Right: change  Enter: play  r: resume  t: tour  ?: rules  q: quit");
 }
 
-/* Cycles a side through human, computer 1..10. */
+/* Cycles a side through human, computer 1..10 and the engines found that
+ * play the variant chosen. */
 static void
 cycle_player(tui_start *st, int side, int dir)
 {
-	int k = st->program[side] ? st->level[side] : 0;
+	int n = PLAYER_MAX_LEVEL + 1 + NENGINES, k, i;
+	int at = st->program[side] >= ENGINE_BASE ? PLAYER_MAX_LEVEL + 1 + st->program[side] - ENGINE_BASE
+		 : st->program[side] ? st->level[side] : 0;
 
-	k = (k + dir + PLAYER_MAX_LEVEL + 1) % (PLAYER_MAX_LEVEL + 1);
+	if (!st->nvariants)
+		return;
+	find_engines();
+	for (i = 1; i <= n; i++) {
+		k = ((at + dir * i) % n + n) % n;
+		if (k <= PLAYER_MAX_LEVEL || engine_plays(k - PLAYER_MAX_LEVEL - 1, st->variants[st->variant]))
+			break;
+	}
+	if (k > PLAYER_MAX_LEVEL) {
+		st->program[side] = ENGINE_BASE + k - PLAYER_MAX_LEVEL - 1;
+		return;
+	}
 	st->program[side] = k > 0;
 	if (k > 0)
 		st->level[side] = k;
+}
+
+/* Makes a side played by an engine that does not play the variant now
+ * chosen a person. */
+static void
+check_engines(tui_start *st)
+{
+	int c;
+
+	for (c = 0; c < 2; c++)
+		if (st->program[c] >= ENGINE_BASE && !engine_plays(st->program[c] - ENGINE_BASE, st->variants[st->variant]))
+			st->program[c] = 0;
 }
 
 /* Changes the value of row f by dir. */
@@ -299,6 +388,8 @@ change(tui_app *a, int f, int dir)
 	case F_VARIANT:
 		if (st->nvariants)
 			st->variant = (st->variant + dir + st->nvariants) % st->nvariants;
+		if (st->nvariants)
+			check_engines(st);
 		break;
 	case F_WHITE:
 	case F_BLACK:
@@ -342,8 +433,15 @@ play(tui_app *a)
 	int side;
 
 	tc_parse(&c, clock_text(st, st->clock));
-	for (side = 0; side < 2; side++)
-		match_set_player(&a->s.m, side, st->program[side], st->level[side]);
+	for (side = 0; side < 2; side++) {
+		if (st->program[side] < ENGINE_BASE) {
+			match_set_player(&a->s.m, side, st->program[side], st->level[side]);
+		} else if (match_set_engine(&a->s.m, side, engines[st->program[side] - ENGINE_BASE].command,
+					    st->variants[st->variant], NULL) < 0) {
+			snprintf(st->note, sizeof st->note, "%s", a->s.message);
+			return;
+		}
+	}
 	match_set_clock(&a->s.m, c.base_ms, c.inc_ms);
 	if (match_new(&a->s.m, st->variants[st->variant], NULL) < 0)
 		return;
