@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "args.h"
 #include "commands.h"
 #include "mono.h"
 #include "movegen.h"
@@ -69,34 +70,40 @@ bench_variant(engine *e, const variant *v, int depth, uint64_t *total, double *t
 	return 0;
 }
 
+#define BENCH_USAGE "usage: leaper bench [-v VARIANT] [--depth N]\n"
+
 /* leaper bench [-v VARIANT] [--depth N] */
 int
 cmd_bench(var_set *set, int argc, char **argv)
 {
-	const char *vname = NULL;
+	const char *vname = NULL, *text;
 	int depth = BENCH_DEPTH, i, status = 0;
 	uint64_t total = 0;
 	double total_s = 0.0;
 	var_error err;
 	engine *e;
+	args a;
 
-	for (i = 1; i < argc; i++) {
-		if ((!strcmp(argv[i], "-v") || !strcmp(argv[i], "--variant")) && i + 1 < argc) {
-			vname = argv[++i];
-		} else if (!strcmp(argv[i], "--depth") && i + 1 < argc) {
+	args_init(&a, argc, argv, "leaper bench", BENCH_USAGE,
+		  "Searches a few positions of each variant (or of VARIANT) to depth N (6) and prints\n"
+		  "the nodes and the speed; the total node count is the search's signature.\n");
+	while (args_next(&a)) {
+		if (args_value(&a, "-v|--variant", &vname)) {
+			continue;
+		} else if (args_value(&a, "--depth", &text)) {
 			char *end;
-			long d = strtol(argv[++i], &end, 10);
+			long d = strtol(text, &end, 10);
 			if (*end || d < 1 || d > 30) {
 				st_printf(stderr, "leaper bench: depth must be a number from 1 to 30\n");
 				return 2;
 			}
 			depth = (int)d;
 		} else {
-			st_printf(stderr, "leaper bench: unexpected argument \"%s\"\n"
-				"usage: leaper bench [-v VARIANT] [--depth N]\n", argv[i]);
-			return 2;
+			return args_unexpected(&a);
 		}
 	}
+	if (a.status >= 0)
+		return a.status;
 	e = eng_new(16);
 	if (!e) {
 		st_printf(stderr, "leaper bench: out of memory\n");

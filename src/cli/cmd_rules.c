@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "args.h"
 #include "commands.h"
 #include "mono.h"
 #include "movegen.h"
@@ -27,41 +28,45 @@ cmd_variant(var_set *set, const char *name)
 	return v;
 }
 
+#define PERFT_USAGE "usage: leaper perft [-v VARIANT] [--fen FEN] [--divide] DEPTH\n"
+
 /* leaper perft [-v VARIANT] [--fen FEN] [--divide] DEPTH */
 int
 cmd_perft(var_set *set, int argc, char **argv)
 {
-	const char *vname = NULL, *fen = NULL;
+	const char *vname = NULL, *fen = NULL, *arg;
 	int divide = 0, depth = -1, i;
 	const variant *v;
 	position *p;
 	char msg[256];
 	double t0;
 	uint64_t total = 0;
+	args a;
 
-	for (i = 1; i < argc; i++) {
-		if ((!strcmp(argv[i], "-v") || !strcmp(argv[i], "--variant")) && i + 1 < argc) {
-			vname = argv[++i];
-		} else if (!strcmp(argv[i], "--fen") && i + 1 < argc) {
-			fen = argv[++i];
-		} else if (!strcmp(argv[i], "--divide")) {
+	args_init(&a, argc, argv, "leaper perft", PERFT_USAGE,
+		  "Counts the leaves of the legal move tree DEPTH plies deep; --divide counts them\n"
+		  "under each first move.\n");
+	while (args_next(&a)) {
+		if (args_value(&a, "-v|--variant", &vname) || args_value(&a, "--fen", &fen))
+			continue;
+		if (args_flag(&a, "--divide")) {
 			divide = 1;
-		} else if (depth < 0 && argv[i][0] >= '0' && argv[i][0] <= '9') {
+		} else if ((arg = args_operand(&a)) && depth < 0 && arg[0] >= '0' && arg[0] <= '9') {
 			char *end;
-			long d = strtol(argv[i], &end, 10);
+			long d = strtol(arg, &end, 10);
 			if (*end || d > 20) {
 				st_printf(stderr, "leaper perft: depth must be a number from 0 to 20\n");
 				return 2;
 			}
 			depth = (int)d;
 		} else {
-			st_printf(stderr, "leaper perft: unexpected argument \"%s\"\n"
-				"usage: leaper perft [-v VARIANT] [--fen FEN] [--divide] DEPTH\n", argv[i]);
-			return 2;
+			return args_unexpected(&a);
 		}
 	}
+	if (a.status >= 0)
+		return a.status;
 	if (depth < 0) {
-		st_printf(stderr, "usage: leaper perft [-v VARIANT] [--fen FEN] [--divide] DEPTH\n");
+		st_printf(stderr, PERFT_USAGE);
 		return 2;
 	}
 	if (!(v = cmd_variant(set, vname)))
@@ -101,33 +106,44 @@ cmd_perft(var_set *set, int argc, char **argv)
 	return 0;
 }
 
-/* leaper check FILE */
+#define CHECK_USAGE "usage: leaper check FILE...\n"
+
+/* leaper check FILE... */
 int
 cmd_check(var_set *set, int argc, char **argv)
 {
 	var_error err;
 	char msg[VAR_MAX_TEXT * 2];
-	int i, status = 0;
+	int nfiles = 0, status = 0;
+	const char *file;
+	args a;
 
 	(void)set;
-	if (argc < 2) {
-		st_printf(stderr, "usage: leaper check FILE...\n");
-		return 2;
-	}
-	for (i = 1; i < argc; i++) {
+	args_init(&a, argc, argv, "leaper check", CHECK_USAGE,
+		  "Loads each variant file on its own and says what is wrong where (FILE:LINE).\n");
+	while (args_next(&a)) {
 		/* Each file on its own: two files may use the same names. */
 		var_set one = { 0, NULL };
-		if (var_load_file(&one, argv[i], &err) != VAR_OK) {
+		if (!(file = args_operand(&a)))
+			return args_unexpected(&a);
+		nfiles++;
+		if (var_load_file(&one, file, &err) != VAR_OK) {
 			var_format_error(&err, msg, sizeof msg);
 			st_printf(stderr, "%s\n", msg);
 			status = 1;
 		} else {
 			for (int j = 0; j < one.count; j++)
-				if (!strcmp(one.items[j]->file, argv[i])) /* not the parents it loaded */
-					st_printf(stdout, "%s: %s: ok (%dx%d, %d piece types)\n", argv[i], one.items[j]->name,
+				if (!strcmp(one.items[j]->file, file)) /* not the parents it loaded */
+					st_printf(stdout, "%s: %s: ok (%dx%d, %d piece types)\n", file, one.items[j]->name,
 					       one.items[j]->geo.files, one.items[j]->geo.ranks, one.items[j]->ntypes);
 		}
 		var_set_free(&one);
+	}
+	if (a.status >= 0)
+		return a.status;
+	if (!nfiles) {
+		st_printf(stderr, CHECK_USAGE);
+		return 2;
 	}
 	return status;
 }
@@ -139,9 +155,14 @@ cmd_variants(var_set *set, int argc, char **argv)
 	var_error err;
 	char msg[VAR_MAX_TEXT * 2];
 	int i, width = 0;
+	args a;
 
-	(void)argc;
-	(void)argv;
+	args_init(&a, argc, argv, "leaper variants", "usage: leaper variants\n",
+		  "Lists the variants of the data directories with their descriptions.\n");
+	while (args_next(&a))
+		return args_unexpected(&a);
+	if (a.status >= 0)
+		return a.status;
 	if (var_load_all(set, &err) != VAR_OK || err.message[0]) {
 		var_format_error(&err, msg, sizeof msg);
 		st_printf(stderr, "leaper: %s\n", msg);

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <unistd.h>
 
+#include "args.h"
 #include "commands.h"
 #include "safe_text.h"
 #include "tui.h"
@@ -14,13 +15,15 @@ int
 cmd_start(var_set *set, int argc, char **argv)
 {
 	tui_options o = { 0, 0, 0 };
-	int i = 1;
+	args a;
 
-	while (i < argc)
-		if (!tui_option(&o, argc, argv, &i)) {
-			st_printf(stderr, "leaper: unexpected argument \"%s\"\n", argv[i]);
-			return 2;
-		}
+	args_init(&a, argc, argv, "leaper", "usage: leaper [--ascii] [--mono] [--flip]\n",
+		  "The start screen; see 'leaper --help' for the commands.\n");
+	while (args_next(&a))
+		if (!args_display(&a, &o))
+			return args_unexpected(&a);
+	if (a.status >= 0)
+		return a.status;
 	/* Without a terminal there is no start screen: a command is needed. */
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
 		st_printf(stderr, "leaper: no command (the start screen needs a terminal); see 'leaper --help'\n");

@@ -6,6 +6,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "args.h"
 #include "commands.h"
 #include "safe_text.h"
 #include "tour_plain.h"
@@ -31,24 +32,27 @@ find_tour(var_set *set)
 	return NULL;
 }
 
+#define TOUR_USAGE "usage: leaper tour [--plain] [--ascii] [--mono]\n"
+
 /* leaper tour [--plain] [--ascii] [--mono] */
 int
 cmd_tour(var_set *set, int argc, char **argv)
 {
 	tui_options o = { 0, 0, 0 };
-	int plain = 0, i = 1;
+	int plain = 0;
 	const variant *v;
+	args a;
 
-	while (i < argc) {
-		if (!strcmp(argv[i], "--plain")) {
+	args_init(&a, argc, argv, "leaper tour", TOUR_USAGE,
+		  "The line-mode front end (--plain) also runs when stdin or stdout is not a terminal.\n");
+	while (args_next(&a)) {
+		if (args_flag(&a, "--plain"))
 			plain = 1;
-			i++;
-		} else if (!tui_option(&o, argc, argv, &i)) {
-			st_printf(stderr, "leaper tour: unexpected argument \"%s\"\n"
-				"usage: leaper tour [--plain] [--ascii] [--mono]\n", argv[i]);
-			return 2;
-		}
+		else if (!args_display(&a, &o))
+			return args_unexpected(&a);
 	}
+	if (a.status >= 0)
+		return a.status;
 	if (!(v = find_tour(set)))
 		return 1;
 	if (plain || !isatty(0) || !isatty(1))

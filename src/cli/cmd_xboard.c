@@ -9,8 +9,10 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "args.h"
 #include "cecp.h"
 #include "commands.h"
+#include "safe_text.h"
 
 #define USAGE "usage: leaper xboard [--level N] [--hash MB]\n"
 
@@ -37,28 +39,32 @@ int
 cmd_xboard(var_set *set, int argc, char **argv)
 {
 	cecp_options opt = { 0, 0, NULL, 0 };
+	const char *text;
 	long n;
-	int i;
+	args a;
 
-	for (i = 1; i < argc; i++) {
-		if (!strcmp(argv[i], "--level") && i + 1 < argc) {
-			if (whole_number(argv[++i], 0, 10, &n) < 0) {
-				fprintf(stderr, "leaper xboard: the level is a number from 1 to 10, not \"%s\"\n"
-					USAGE, argv[i]);
+	args_init(&a, argc, argv, "leaper xboard", USAGE,
+		  "Speaks the xboard protocol (CECP) on stdin and stdout, for XBoard and other GUIs.\n");
+	while (args_next(&a)) {
+		if (args_value(&a, "--level", &text)) {
+			if (whole_number(text, 0, 10, &n) < 0) {
+				st_printf(stderr, "leaper xboard: the level is a number from 1 to 10, not \"%s\"\n"
+					USAGE, text);
 				return 2;
 			}
 			opt.level = (int)n;
-		} else if (!strcmp(argv[i], "--hash") && i + 1 < argc) {
-			if (whole_number(argv[++i], 1, CECP_MAX_HASH_MB, &n) < 0) {
-				fprintf(stderr, "leaper xboard: --hash takes a whole number of MB from 1 to %d, "
-					"not \"%s\"\n" USAGE, CECP_MAX_HASH_MB, argv[i]);
+		} else if (args_value(&a, "--hash", &text)) {
+			if (whole_number(text, 1, CECP_MAX_HASH_MB, &n) < 0) {
+				st_printf(stderr, "leaper xboard: --hash takes a whole number of MB from 1 to %d, "
+					"not \"%s\"\n" USAGE, CECP_MAX_HASH_MB, text);
 				return 2;
 			}
 			opt.hash_mb = (size_t)n;
 		} else {
-			fprintf(stderr, "leaper xboard: unexpected argument \"%s\"\n" USAGE, argv[i]);
-			return 2;
+			return args_unexpected(&a);
 		}
 	}
+	if (a.status >= 0)
+		return a.status;
 	return cecp_run(set, &opt, STDIN_FILENO);
 }
