@@ -30,8 +30,10 @@ if [ ! -x "$LEAPER" ]; then
 fi
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/leaper-$NAME.XXXXXX") || exit 99
 test_cleanup() { :; }
+tmux_sock=
 lib_cleanup() {
 	test_cleanup
+	[ -n "$tmux_sock" ] && tmux -L "$tmux_sock" kill-server 2>/dev/null
 	rm -rf "$TMP"
 }
 trap lib_cleanup 0
@@ -66,6 +68,47 @@ note() {
 }
 skip() {
 	echo "# skipped: $1"
+}
+# skip_all WHY: the whole test cannot run here; automake counts exit 77
+# as skipped.
+skip_all() {
+	echo "# skipped: $1"
+	exit 77
+}
+
+# tmux_probe SOCKET: starts a private tmux server on SOCKET with a session
+# "probe" that keeps it running until the test ends; fails, with the
+# reason in $tmux_why, when tmux is missing or cannot start a session here
+# (then a test skips instead of polling a screen that never comes). The
+# server runs its commands with /bin/sh, whatever the user's $SHELL.
+tmux_probe() {
+	tmux_why=
+	if ! command -v tmux >/dev/null 2>&1; then
+		tmux_why="tmux not found"
+		return 1
+	fi
+	SHELL=/bin/sh
+	export SHELL
+	if tmux -L "$1" -f /dev/null new-session -d -s probe -x 80 -y 24 "sleep 900" 2>"$TMP/tmux.err" &&
+		tmux -L "$1" has-session -t probe 2>>"$TMP/tmux.err"; then
+		tmux_sock=$1
+		return 0
+	fi
+	tmux_why=$(head -n 1 "$TMP/tmux.err")
+	tmux -L "$1" kill-server 2>/dev/null
+	: "${tmux_why:=no session}"
+	return 1
+}
+
+# tmux_script: writes a script for a tmux session that runs the command
+# line read from stdin, shows its exit status as EXIT=N and waits, so the
+# screen can be read. The script traps SIGINT so that a Ctrl-C sent to the
+# pane ends the program only: a shell that does not wait for its child on
+# SIGINT (dash, /bin/sh on Debian) would die with it and take the session.
+tmux_script() {
+	printf '#!/bin/sh\ntrap : INT\n'
+	cat
+	printf '%s\n' 'echo "EXIT=$?"' 'exec sleep 600'
 }
 
 # finish: the closing line; fails when a check failed.

@@ -2,16 +2,15 @@
 # tui.sh - end-to-end tests of the curses front end: the real program runs
 # in a private tmux server; keys (and mouse clicks, as the terminal's own
 # mouse escape sequences) are sent, and the screen is captured and polled
-# until the expected text shows. Skipped (exit 77) without tmux.
+# until the expected text shows. Skipped (exit 77) without tmux, or when
+# tmux cannot start a session here.
 #
 # Environment (set by make check): LEAPER, the program; LEAPER_DATA_DIR.
-command -v tmux >/dev/null 2>&1 || { echo "tmux not found: skipped"; exit 77; }
-LEAPER=${LEAPER:-src/leaper}
-TMP=$(mktemp -d "${TMPDIR:-/tmp}/leaper-tui.XXXXXX")
+NAME=tui
+. "${TESTS_DIR:-$(dirname "$0")}/lib.sh"
 SOCK=leaper-test-$$
-XDG_DATA_HOME=$TMP/xdg
-XDG_CONFIG_HOME=$TMP/config
-export XDG_DATA_HOME XDG_CONFIG_HOME
+T() { tmux -L "$SOCK" "$@"; }
+tmux_probe "$SOCK" || skip_all "tmux cannot start a session here: $tmux_why"
 SETTINGS=$XDG_CONFIG_HOME/leaper/settings
 GAMES=$XDG_DATA_HOME/leaper/games
 # newest_game: the file of the game saved last (every game has its own).
@@ -19,35 +18,28 @@ newest_game() {
 	ls -t "$GAMES"/*.pgn 2>/dev/null | head -n 1
 }
 STATS=$TMP/stats.txt
-passed=0
-failed=0
 # A terminal description every ncurses has, with the X10 mouse protocol.
 TERMNAME=screen
 infocmp screen-256color >/dev/null 2>&1 && TERMNAME=screen-256color
 
-T() { tmux -L "$SOCK" "$@"; }
-cleanup() { T kill-server 2>/dev/null; rm -rf "$TMP"; }
-trap cleanup EXIT
-trap 'exit 1' INT TERM
-
 # Starts the program with arguments in a fresh W x H session (the script
-# "run" holds the command line, quoted); the shell around it prints the
-# exit status when the program ends.
+# "run" holds the command line, quoted, with TERM=$TTERM when set); the
+# script prints the exit status when the program ends.
 S=
 count=0
 start() {
 	count=$((count + 1))
 	{
-		printf '#!/bin/sh\nexec env TERM=%s LANG=%s LC_ALL=%s LEAPER_TUI_STATS=%s "%s"' \
-			"$TERMNAME" "${TLANG:-C.UTF-8}" "${TLANG:-C.UTF-8}" "$STATS" "$LEAPER"
+		printf 'env TERM=%s LANG=%s LC_ALL=%s LEAPER_TUI_STATS=%s "%s"' \
+			"${TTERM:-$TERMNAME}" "${TLANG:-C.UTF-8}" "${TLANG:-C.UTF-8}" "$STATS" "$LEAPER"
 		for arg in "$@"; do
 			printf " '%s'" "$(printf %s "$arg" | sed "s/'/'\\\\''/g")"
 		done
 		echo
-	} >"$TMP/run"
+	} | tmux_script >"$TMP/run"
 	chmod +x "$TMP/run"
-	# The new session comes first: the server quits with its last session.
-	T -f /dev/null new-session -d -s "t$count" -x "${W:-80}" -y "${H:-24}" "$TMP/run; echo EXIT=\$?; sleep 600"
+	# The new session comes first, so the screen always has one to show.
+	T new-session -d -s "t$count" -x "${W:-80}" -y "${H:-24}" "exec '$TMP/run'"
 	[ -n "$S" ] && T kill-session -t "$S"
 	S=t$count
 }
@@ -94,11 +86,9 @@ expect() {
 	what=$1
 	shift
 	if "$@"; then
-		passed=$((passed + 1))
-		echo "ok - $what"
+		pass "$what"
 	else
-		failed=$((failed + 1))
-		echo "FAIL - $what"
+		fail "$what"
 		screen | sed 's/^/    | /'
 	fi
 }
@@ -450,5 +440,16 @@ kill -TERM "$pid"
 expect "SIGTERM restores the terminal and exits" shows "EXIT=143"
 expect "SIGTERM autosaves the game" sh -c 'grep -q "1. e4" "$(ls -t "$0"/*.pgn | head -n 1)"' "$GAMES"
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+# --- Terminals curses cannot drive: refused with a hint of --plain ----------------
+W=100 TTERM=xyz start play
+expect "an unknown TERM is refused with a hint of --plain" \
+	shows 'leaper: the terminal type "xyz" is unknown; use --plain for the line mode'
+expect "and exits 1" shows "EXIT=1"
+expect "without curses' bare message" sh -c "! tmux -L $SOCK capture-pane -p -t $S | grep -q 'Error opening terminal'"
+W=100 TTERM=dumb start play
+expect "TERM=dumb is refused: it cannot move the cursor" \
+	shows 'leaper: the terminal type "dumb" cannot move the cursor; use --plain for the line mode'
+expect "and exits 1" shows "EXIT=1"
+unset W TTERM
+
+finish

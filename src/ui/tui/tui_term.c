@@ -11,6 +11,8 @@
 #include <string.h>
 #include <wchar.h>
 
+#include "safe_text.h"
+
 volatile sig_atomic_t term_quit_signal = 0;
 
 static int active;            /* curses is running */
@@ -78,23 +80,49 @@ setup(const term_options *o, ts_mode *m)
 	term_colours(NULL);
 }
 
-/* Starts curses. */
+/* Starts curses on stdin and stdout. An unknown terminal type, or one that
+ * cannot move the cursor (TERM=dumb), is refused with a hint of --plain:
+ * initscr would exit with a bare "Error opening terminal" on the first, and
+ * draw nothing usable on the second. */
 int
 term_open(const term_options *o, ts_mode *m, char *msg, size_t size)
 {
 	static int registered;
+	static SCREEN *screen;       /* the screen newterm made */
+	const char *term = getenv("TERM");
+	const char *cup;
+	char name[64];
 
 	setlocale(LC_ALL, "");
 	if (!isatty(0) || !isatty(1)) {
 		snprintf(msg, size, "the screen needs a terminal; use --plain for lines of text");
 		return -1;
 	}
+	if (!term || !*term) {
+		snprintf(msg, size, "TERM is not set, so the terminal type is unknown; use --plain for the line mode");
+		return -1;
+	}
+	st_escape(term, name, sizeof name);
 	if (!registered) {
 		atexit(term_close);
 		registered = 1;
 	}
-	if (!initscr()) {
-		snprintf(msg, size, "cannot start curses for TERM=%s", getenv("TERM") ? getenv("TERM") : "");
+	if (screen && !active) {
+		delscreen(screen);
+		screen = NULL;
+	}
+	if (!(screen = newterm(NULL, stdout, stdin))) {
+		snprintf(msg, size, "the terminal type \"%s\" is unknown; use --plain for the line mode", name);
+		return -1;
+	}
+	set_term(screen);
+	cup = tigetstr("cup");
+	if (!cup || cup == (char *)-1) {
+		endwin();
+		delscreen(screen);
+		screen = NULL;
+		snprintf(msg, size, "the terminal type \"%s\" cannot move the cursor; use --plain for the line mode",
+			 name);
 		return -1;
 	}
 	catch_signals();
