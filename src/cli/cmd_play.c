@@ -9,6 +9,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "args.h"
 #include "commands.h"
 #include "pgn.h"
 #include "plain.h"
@@ -27,6 +28,16 @@ static int
 use_plain(int asked)
 {
 	return asked || !isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO);
+}
+
+/* Whether text is a whole number, as strtol reads one to its end. */
+static int
+is_number(const char *text)
+{
+	char *end;
+
+	strtol(text, &end, 10);
+	return *text && !*end;
 }
 
 /* Reads "human", "computer" or "engine:CMD" (an external engine, whose
@@ -80,27 +91,28 @@ cmd_play(var_set *set, int argc, char **argv)
 {
 	match_options opt;
 	tui_options o = { 0, 0, 0 };
-	const char *vname = NULL, *shuffle = NULL;
+	const char *vname = NULL, *shuffle = NULL, *val;
 	char fen[VAR_MAX_TEXT * 2];
-	int i, plain = 0;
+	int plain = 0;
+	args a;
 
 	memset(&opt, 0, sizeof opt);
-	for (i = 1; i < argc; i++) {
-		const char *a = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
-		int j = i;
-		if (tui_option(&o, argc, argv, &j)) {
-			i = j - 1;
-		} else if ((!strcmp(a, "-v") || !strcmp(a, "--variant")) && val) {
-			vname = val;
-			i++;
-		} else if ((!strcmp(a, "--white") || !strcmp(a, "--black")) && val) {
-			int c = a[2] == 'w' ? WHITE : BLACK;
+	args_init(&a, argc, argv, "leaper play", PLAY_USAGE,
+		  "The line-mode front end (--plain) also runs when stdin or stdout is not a terminal.\n"
+		  "engine:CMD lets an external engine play that side: CMD is run by /bin/sh and speaks UCI or\n"
+		  "the xboard protocol (told by its answer; uci:CMD or cecp:CMD says which); --level is not for it.\n");
+	while (args_next(&a)) {
+		if (args_display(&a, &o) || args_value(&a, "-v|--variant", &vname) || args_value(&a, "--fen", &opt.fen) ||
+		    args_value(&a, "--960", &shuffle))
+			continue;
+		if (args_value(&a, "--white|--black", &val)) {
+			int c = a.cur[2] == 'w' ? WHITE : BLACK;
 			if (parse_player(val, &opt.program[c], &opt.engine[c]) < 0) {
-				st_printf(stderr, "leaper play: %s takes human, computer or engine:COMMAND, not \"%s\"\n", a, val);
+				st_printf(stderr, "leaper play: %s takes human, computer or engine:COMMAND, not \"%s\"\n",
+					  c == WHITE ? "--white" : "--black", val);
 				return 2;
 			}
-			i++;
-		} else if (!strcmp(a, "--level") && val) {
+		} else if (args_value(&a, "--level", &val)) {
 			char *end;
 			long n = strtol(val, &end, 10);
 			if (*end || n < 1 || n > PLAYER_MAX_LEVEL) {
@@ -108,43 +120,37 @@ cmd_play(var_set *set, int argc, char **argv)
 				return 2;
 			}
 			opt.level = (int)n;
-			i++;
-		} else if (!strcmp(a, "--time") && val) {
+		} else if (args_value(&a, "--time", &val)) {
 			if (tc_parse_minutes(val, &opt.time_ms, &opt.inc_ms) < 0) {
 				st_printf(stderr, "leaper play: --time takes MIN[+INC], as 5 or 3+2, not \"%s\"\n", val);
 				return 2;
 			}
-			i++;
-		} else if (!strcmp(a, "--fen") && val) {
-			opt.fen = val;
-			i++;
-		} else if (!strcmp(a, "--960") && val) {
-			shuffle = val;
-			i++;
-		} else if (!strcmp(a, "--plain")) {
+		} else if (args_flag(&a, "--plain")) {
 			plain = 1;
-		} else if (!strcmp(a, "--resume")) {
+		} else if (args_optional(&a, "--resume", &val)) {
+			/* --resume N takes the next argument only when it is a number. */
 			char *end;
-			long n = val ? strtol(val, &end, 10) : 0;
+			const char *next = args_peek(&a);
 			opt.resume = 1;
-			if (val && *val && !*end) {
-				if (n < 1 || n > 1000000) {
-					st_printf(stderr, "leaper play: --resume takes the number of an unfinished game, not \"%s\"\n", val);
+			if (!val && next && is_number(next)) {
+				val = next;
+				args_take(&a);
+			}
+			if (val) {
+				long n = strtol(val, &end, 10);
+				if (!*val || *end || n < 1 || n > 1000000) {
+					st_printf(stderr, "leaper play: --resume takes the number of an unfinished game, not \"%s\"\n",
+						  val);
 					return 2;
 				}
 				opt.resume = (int)n;
-				i++;
 			}
-		} else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
-			st_printf(stdout, PLAY_USAGE "The line-mode front end (--plain) also runs when stdin or stdout is not a terminal.\n"
-				  "engine:CMD lets an external engine play that side: CMD is run by /bin/sh and speaks UCI or\n"
-				  "the xboard protocol (told by its answer; uci:CMD or cecp:CMD says which); --level is not for it.\n");
-			return 0;
 		} else {
-			st_printf(stderr, "leaper play: unexpected argument \"%s\"\n" PLAY_USAGE, a);
-			return 2;
+			return args_unexpected(&a);
 		}
 	}
+	if (a.status >= 0)
+		return a.status;
 	if (!(opt.v = cmd_variant(set, vname)))
 		return 1;
 	if (shuffle && opt.fen) {
@@ -190,37 +196,37 @@ cmd_replay(var_set *set, int argc, char **argv)
 {
 	match_options opt;
 	tui_options o = { 0, 0, 0 };
-	int i, plain = 0, list = 0;
+	int plain = 0, list = 0;
+	const char *val;
+	args a;
 
 	memset(&opt, 0, sizeof opt);
 	opt.replay_game = 1;
-	for (i = 1; i < argc; i++) {
-		const char *a = argv[i];
-		int j = i;
-		if (tui_option(&o, argc, argv, &j)) {
-			i = j - 1;
-		} else if (!strcmp(a, "--game") && i + 1 < argc) {
+	args_init(&a, argc, argv, "leaper replay", REPLAY_USAGE,
+		  "--list prints the games of the file, one a line; --game N replays the Nth.\n");
+	while (args_next(&a)) {
+		if (args_display(&a, &o))
+			continue;
+		if (args_value(&a, "--game", &val)) {
 			char *end;
-			long n = strtol(argv[++i], &end, 10);
+			long n = strtol(val, &end, 10);
 			if (*end || n < 1) {
 				st_printf(stderr, "leaper replay: --game takes a number from 1\n");
 				return 2;
 			}
 			opt.replay_game = (int)n;
-		} else if (!strcmp(a, "--plain")) {
+		} else if (args_flag(&a, "--plain")) {
 			plain = 1;
-		} else if (!strcmp(a, "--list")) {
+		} else if (args_flag(&a, "--list")) {
 			list = 1;
-		} else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
-			st_printf(stdout, REPLAY_USAGE);
-			return 0;
-		} else if (a[0] != '-' && !opt.replay_file) {
-			opt.replay_file = a;
+		} else if (args_operand(&a) && !opt.replay_file) {
+			opt.replay_file = args_operand(&a);
 		} else {
-			st_printf(stderr, "leaper replay: unexpected argument \"%s\"\n" REPLAY_USAGE, a);
-			return 2;
+			return args_unexpected(&a);
 		}
 	}
+	if (a.status >= 0)
+		return a.status;
 	if (!opt.replay_file) {
 		st_printf(stderr, REPLAY_USAGE);
 		return 2;
