@@ -8,7 +8,7 @@
 #include "game.h"
 #include "search.h"
 
-#define CECP_LINE 4096
+#define CECP_LINE 65536 /* longest line: a UCI "position ... moves" of thousands of plies */
 #define CECP_MAX_QUEUED 1024 /* lines held unread while the engine thinks */
 
 /* Lines read but not yet handled. */

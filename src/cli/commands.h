@@ -15,6 +15,7 @@ int cmd_tour(var_set *set, int argc, char **argv);
 /* The start screen: leaper with no command (or display options only). */
 int cmd_start(var_set *set, int argc, char **argv);
 int cmd_xboard(var_set *set, int argc, char **argv);
+int cmd_uci(var_set *set, int argc, char **argv);
 
 /* Loads the variant named by -v (or the default) and reports failure on
  * stderr; returns NULL then. */
