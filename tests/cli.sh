@@ -51,6 +51,77 @@ done
 run "$LEAPER" --version
 expect "--version exits 0" status_is 0
 expect "--version prints the name and a version number" out_has '^leaper [0-9][0-9.]*'
+expect "--version prints the copyright line" out_has '^Copyright (C) [0-9]* the leaper authors'
+expect "--version names the licence, GPL-3.0-or-later, as COPYING does" out_has 'GPL-3.0-or-later'
+expect "--version says there is no warranty" out_has 'NO WARRANTY'
+grep -q 'GNU GENERAL PUBLIC LICENSE' "$TESTS_DIR/../COPYING" && grep -q 'Version 3,' "$TESTS_DIR/../COPYING" &&
+	pass "COPYING is the GPL version 3 that --version names" || fail "COPYING is the GPL version 3 that --version names"
+
+# --- the options of every command --------------------------------------------
+
+# Every command that 'leaper --help' lists takes -h and --help: its usage
+# on stdout, nothing on stderr, exit 0; and every option its usage names
+# is in 'leaper --help' too.
+run "$LEAPER" --help
+cp "$TMP/out" "$TMP/help"
+expect "--help names play's --960 N|random" grep -q -- '--960 N|random' "$TMP/help"
+expect "--help names play's --resume [N]" grep -q -- '--resume \[N\]' "$TMP/help"
+sed -n 's/^  leaper \([a-z][a-z0-9]*\) .*/\1/p' "$TMP/help" | sort -u >"$TMP/commands"
+expect "--help lists the commands" test "$(wc -l <"$TMP/commands")" -ge 8
+while read -r cmd; do
+	for h in -h --help; do
+		run "$LEAPER" "$cmd" "$h"
+		if [ "$status" -eq 0 ] && grep -q "^usage: leaper $cmd" "$TMP/out" && [ ! -s "$TMP/err" ]; then
+			pass "$cmd $h: the usage on stdout, exit 0"
+		else
+			fail "$cmd $h: the usage on stdout, exit 0" "status $status; stdout: $(head -n 3 "$TMP/out")"
+		fi
+	done
+	missing=
+	for opt in $(sed -n '/^usage:/,/^[^ u]/p' "$TMP/out" | grep -o -- '--[a-z0-9][a-z0-9-]*' | sort -u); do
+		grep -q -- "$opt" "$TMP/help" || missing="$missing $opt"
+	done
+	if [ -z "$missing" ]; then
+		pass "leaper --help names every option of $cmd"
+	else
+		fail "leaper --help names every option of $cmd" "missing:$missing"
+	fi
+done <"$TMP/commands"
+run "$LEAPER" --mono --help
+expect "the start screen's options take --help too" sh -c "[ $status -eq 0 ] && grep -q '^usage: leaper' '$TMP/out'"
+
+# --opt=value is --opt value; "--" ends the options.
+run "$LEAPER" perft --variant=lancerchess 3
+expect "perft --variant=lancerchess 3 = 6770" grep -qx 'nodes 6770' "$TMP/out"
+run "$LEAPER" perft --fen='4k3/8/8/8/8/8/8/4K2R w K - 0 1' 1
+expect "perft --fen=FEN takes the FEN after '='" grep -qx 'nodes 15' "$TMP/out"
+run "$LEAPER" perft -- 2
+expect "perft -- 2: the depth after --" grep -qx 'nodes 400' "$TMP/out"
+run "$LEAPER" perft --fen
+expect "perft --fen without its value exits 2" status_is 2
+expect "... saying the option needs a value" err_has '^leaper perft: --fen needs a value$'
+run "$LEAPER" perft --divide=yes 1
+expect "perft --divide=yes exits 2: a flag takes no value" \
+	sh -c "[ $status -eq 2 ] && grep -q -- '--divide takes no value' '$TMP/err'"
+run "$LEAPER" bench --depth=0
+expect "bench --depth=0 is read as --depth 0 and refused" \
+	sh -c "[ $status -eq 2 ] && grep -q 'depth must be a number from 1 to 30' '$TMP/err'"
+run "$LEAPER" xboard --hash=0
+expect "xboard --hash=0 is read as --hash 0 and refused" \
+	sh -c "[ $status -eq 2 ] && grep -q -- '--hash takes a whole number' '$TMP/err'"
+run "$LEAPER" xboard --level=1 --hash=1
+expect "xboard --level=1 --hash=1 starts and ends with its input" status_is 0
+run "$LEAPER" tour --plain=no
+expect "tour --plain=no exits 2" status_is 2
+run "$LEAPER" play --plain --level=11
+expect "play --level=11 is read as --level 11 and refused" \
+	sh -c "[ $status -eq 2 ] && grep -q -- '--level takes a number from 1 to' '$TMP/err'"
+run "$LEAPER" play --plain --resume=none
+expect "play --resume=none exits 2" \
+	sh -c "[ $status -eq 2 ] && grep -q -- '--resume takes the number of an unfinished game' '$TMP/err'"
+run "$LEAPER" play --plain -- --level
+expect "play -- --level: after --, an option is an unexpected operand" \
+	sh -c "[ $status -eq 2 ] && grep -q 'unexpected argument \"--level\"' '$TMP/err'"
 
 # --- variants ----------------------------------------------------------------
 
@@ -179,6 +250,13 @@ expect "check of a directory exits 1 with the reason" \
 
 run "$LEAPER" check
 expect "check without a file exits 2" status_is 2
+run "$LEAPER" check --help
+expect "check --help prints the usage, exit 0" sh -c "[ $status -eq 0 ] && grep -q '^usage: leaper check' '$TMP/out'"
+expect "... and opens no file named --help" sh -c "! grep -q 'cannot read' '$TMP/err'"
+mkdir -p "$TMP/dash"
+cp "$good" "$TMP/dash/--help"
+run sh -c 'cd "$1/dash" && exec "$2" check -- --help' - "$TMP" "$LEAPER"
+expect "check -- --help checks the file named --help" sh -c "[ $status -eq 0 ] && grep -q '^--help: mine: ok' '$TMP/out'"
 
 # --- hostile input -----------------------------------------------------------
 

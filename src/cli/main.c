@@ -15,17 +15,19 @@ typedef struct command {
 } command;
 
 static const command commands[] = {
-	{ "play", cmd_play, "play [-v VARIANT] [--white human|computer] [--black human|computer]\n"
-	  "              [--level N] [--time MIN[+INC]] [--fen FEN] [--plain] [--resume]\n"
+	{ "play", cmd_play, "play [-v VARIANT] [--white human|computer|engine:CMD]\n"
+	  "              [--black human|computer|engine:CMD] [--level N] [--time MIN[+INC]]\n"
+	  "              [--fen FEN | --960 N|random] [--plain] [--resume [N]]\n"
+	  "              [--ascii] [--mono] [--flip]\n"
 	  "                                         play a game (--plain: line mode, for pipes)" },
-	{ "replay", cmd_replay, "replay FILE.pgn [--game N] [--plain]   step through a saved game" },
+	{ "replay", cmd_replay, "replay FILE.pgn [--game N] [--list] [--plain] [--ascii] [--mono] [--flip]\n"
+	  "                                         step through a saved game, or list its games" },
 	{ "perft", cmd_perft, "perft [-v VARIANT] [--fen FEN] [--divide] DEPTH  count move-tree leaves" },
-	{ "check", cmd_check, "check FILE                             validate a variant file" },
+	{ "check", cmd_check, "check FILE...                          validate variant files" },
 	{ "variants", cmd_variants, "variants                               list the variants" },
-	{ "tour", cmd_tour, "tour [--plain]                         the King's Lancer's Tour puzzle" },
+	{ "tour", cmd_tour, "tour [--plain] [--ascii] [--mono]      the King's Lancer's Tour puzzle" },
 	{ "bench", cmd_bench, "bench [-v VARIANT] [--depth N]         fixed-depth search: nodes and speed" },
 	{ "xboard", cmd_xboard, "xboard [--level N] [--hash MB]         engine mode (CECP) for XBoard and friends" },
-	{ "uci", cmd_uci, "uci [--hash MB]                        engine mode (UCI) for UCI interfaces" },
 };
 
 /* Prints the usage summary to f. */
@@ -37,7 +39,10 @@ usage(FILE *f)
 	fprintf(f, "Usage: leaper COMMAND [OPTIONS]\n\nCommands:\n");
 	for (i = 0; i < sizeof commands / sizeof commands[0]; i++)
 		fprintf(f, "  leaper %s\n", commands[i].usage);
-	fprintf(f, "  leaper --help | --version\n\n"
+	fprintf(f, "  leaper [--ascii] [--mono] [--flip]            the start screen\n"
+		"  leaper --help | --version\n\n"
+		"Every command takes -h or --help; an option's value may follow it (--level 3)\n"
+		"or an '=' (--level=3); \"--\" ends the options.\n\n"
 		"Variant files are read from $LEAPER_DATA_DIR, $XDG_DATA_HOME/leaper/variants\n"
 		"and %s/variants. See leaper(6) and leaper-variants(5).\n", LEAPER_DATADIR);
 }
@@ -59,7 +64,11 @@ main(int argc, char **argv)
 		return 0;
 	}
 	if (!strcmp(argv[1], "--version")) {
-		printf("%s\n", PACKAGE_STRING);
+		printf("%s\n"
+		       "Copyright (C) 2026 the leaper authors.\n"
+		       "License GPL-3.0-or-later: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n"
+		       "This is free software: you are free to change and redistribute it.\n"
+		       "There is NO WARRANTY, to the extent permitted by law.\n", PACKAGE_STRING);
 		return 0;
 	}
 	for (i = 0; i < sizeof commands / sizeof commands[0]; i++) {
