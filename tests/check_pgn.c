@@ -117,7 +117,12 @@ START_TEST(test_round_trip)
 		text = slurp(path);
 		assert_short_lines(text);
 		ck_assert_ptr_nonnull(strstr(text, "[Variant \""));
-		ck_assert_ptr_null(strstr(text, "[SetUp"));
+		/* the variant's own start: a FEN only for XBoard, in a variant
+		 * it does not know */
+		if (g.v->is_default || g.v->xboard_name[0])
+			ck_assert_ptr_null(strstr(text, "[SetUp"));
+		else
+			ck_assert_ptr_nonnull(strstr(text, "[VariantMen \""));
 		ck_assert_ptr_null(strstr(text, "leaper-variant"));
 		free(text);
 		/* undo to the middle: the file still holds the whole record */
@@ -370,6 +375,98 @@ START_TEST(test_foreign)
 	ck_assert_int_eq(g.result, foreign[_i].result);
 	ck_assert_int_eq(g.reason, foreign[_i].reason);
 	game_free(&g);
+}
+END_TEST
+
+/* LancerChess as XBoard saves it (its tags in its order, O-O for the
+ * Queen's d1-b1 castling) and as older leaper games name the castlings
+ * (O-O for d1-f1): each castling is the only legal one where it is made,
+ * so both read as the same game. */
+#define LANCER_TAGS "[Event \"Computer Chess Game\"]\n[Result \"*\"]\n[Variant \"lancerchess\"]\n" \
+	"[VariantMen \"P:fmWfceFifmnD;B:B;R:R;K:Q;L:WD;D:FA;Q:KO2\"]\n" \
+	"[FEN \"rdbqkblr/pppppppp/8/8/8/8/PPPPPPPP/RDBQKBLR w KQkq - 0 1\"]\n[SetUp \"1\"]\n\n"
+static const struct {
+	const char *name, *text, *variant, *fen;
+} xboard_games[] = {
+	{ "xboard-lancer", LANCER_TAGS "1. e4 c5 2. Bc4 Dc7 3. Lg3 d6 4. Ke2 Bd7 5. O-O-O O-O 6. d3 e5 *\n",
+	  "lancerchess", "1qr1kblr/ppdb1ppp/3p4/2p1p3/2B1P3/3P2L1/PPP1KPPP/RDB1RQ2 w - e6 0 7" },
+	{ "old-leaper-lancer", LANCER_TAGS "1. e4 c5 2. Bc4 Dc7 3. Lg3 d6 4. Ke2 Bd7 5. O-O O-O-O 6. d3 e5 *\n",
+	  "lancerchess", "1qr1kblr/ppdb1ppp/3p4/2p1p3/2B1P3/3P2L1/PPP1KPPP/RDB1RQ2 w - e6 0 7" },
+	{ "king-to-square", LANCER_TAGS "1. e4 c5 2. Bc4 Dc7 3. Lg3 d6 4. Ke2 Bd7 5. Qf1 Qxa8 6. d3 e5 *\n",
+	  "lancerchess", "1qr1kblr/ppdb1ppp/3p4/2p1p3/2B1P3/3P2L1/PPP1KPPP/RDB1RQ2 w - e6 0 7" },
+	{ "fischerandom", "[Variant \"fischerandom\"]\n[SetUp \"1\"]\n"
+	  "[FEN \"bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 0 1\"]\n\n"
+	  "1. Ng3 Ng6 2. O-O O-O *\n",
+	  "chess960", "bqnbrrk1/pppppppp/6n1/8/8/6N1/PPPPPPPP/BQNBRRK1 w - - 4 3" },
+};
+
+/* Each loads, in the variant named, to the right final position. */
+START_TEST(test_xboard_games)
+{
+	game g;
+	char msg[512], fen[600];
+
+	memset(&g, 0, sizeof g);
+	ck_assert_msg(pgn_load_buffer(xboard_games[_i].text, strlen(xboard_games[_i].text), xboard_games[_i].name,
+				      1, test_set(), &g, msg, sizeof msg) == PGN_OK, "%s", msg);
+	ck_assert_str_eq(g.v->name, xboard_games[_i].variant);
+	pos_to_fen(&g.pos, fen, sizeof fen);
+	ck_assert_str_eq(fen, xboard_games[_i].fen);
+	game_free(&g);
+}
+END_TEST
+
+/* What leaper writes for XBoard: a variant XBoard does not know gets
+ * SetUp, FEN and VariantMen with its own name, and castling as XBoard
+ * names it; one that XBoard knows gets XBoard's name and nothing more;
+ * both read back as they were. */
+START_TEST(test_xboard_tags)
+{
+	static const struct {
+		const char *variant, *moves, *want[4], *absent;
+	} rows[] = {
+		{ "lancerchess", "e4 c5 Bc4 Dc7 Lg3 d6 Ke2 Bd7 O-O-O O-O",
+		  { "[Variant \"lancerchess\"]\n[SetUp \"1\"]\n"
+		    "[FEN \"rdbqkblr/pppppppp/8/8/8/8/PPPPPPPP/RDBQKBLR w KQkq - 0 1\"]\n",
+		    "[VariantMen \"Q:KO2;K:Q;R:R;B:B;L:WD;D:FA;P:fmWfceFifmnD\"]\n",
+		    "5. O-O-O O-O *", NULL }, NULL },
+		{ "chess960", "e4 e5", { "[Variant \"fischerandom\"]\n", NULL }, "VariantMen" },
+		{ "chess", "e4 e5", { "[Variant \"chess\"]\n", NULL }, "VariantMen" },
+	};
+	char path[] = "/tmp/check_pgn_xbXXXXXX", msg[512], word[64];
+	const char *p;
+	var_error err;
+	game g, back;
+	char *text;
+	int fd, i, n;
+
+	for (i = 0; i < (int)(sizeof rows / sizeof rows[0]); i++) {
+		const variant *v = var_find(test_set(), rows[i].variant, &err);
+		ck_assert_ptr_nonnull(v);
+		memset(&g, 0, sizeof g);
+		memset(&back, 0, sizeof back);
+		ck_assert_int_eq(game_new(&g, v, NULL, msg, sizeof msg), GAME_OK);
+		for (p = rows[i].moves; sscanf(p, "%63s%n", word, &n) == 1; p += n)
+			ck_assert_msg(game_play_text(&g, word, msg, sizeof msg) == SAN_OK, "%s: %s", word, msg);
+		fd = mkstemp(path);
+		ck_assert_int_ge(fd, 0);
+		close(fd);
+		ck_assert_int_eq(pgn_save(&g, path, msg, sizeof msg), PGN_OK);
+		text = slurp(path);
+		for (n = 0; rows[i].want[n]; n++)
+			ck_assert_msg(strstr(text, rows[i].want[n]), "%s: no %s in:\n%s", rows[i].variant,
+				      rows[i].want[n], text);
+		if (rows[i].absent)
+			ck_assert_msg(!strstr(text, rows[i].absent), "%s: %s in:\n%s", rows[i].variant,
+				      rows[i].absent, text);
+		ck_assert_msg(pgn_load(path, 1, test_set(), &back, msg, sizeof msg) == PGN_OK, "%s", msg);
+		assert_same(&g, &back);
+		free(text);
+		unlink(path);
+		strcpy(path, "/tmp/check_pgn_xbXXXXXX");
+		game_free(&g);
+		game_free(&back);
+	}
 }
 END_TEST
 
@@ -900,6 +997,8 @@ pgn_suite(void)
 	tcase_add_test(tc, test_custom_variant);
 	tcase_add_test(tc, test_setup_position);
 	tcase_add_test(tc, test_side_names);
+	tcase_add_loop_test(tc, test_xboard_games, 0, (int)(sizeof xboard_games / sizeof xboard_games[0]));
+	tcase_add_test(tc, test_xboard_tags);
 	tcase_add_loop_test(tc, test_foreign, 0, (int)(sizeof foreign / sizeof foreign[0]));
 	tcase_add_test(tc, test_several_games);
 	tcase_add_test(tc, test_many_tags);

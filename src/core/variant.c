@@ -406,8 +406,11 @@ parse_key(var_set *set, variant **local, int nlocal, variant *v, var_lines *line
 		strcpy(v->name, name);
 		strcpy(v->file, file);
 		v->is_default = 0;
+		v->xboard_name[0] = '\0'; /* a child is another game */
 		return VAR_OK;
 	}
+	if (!strcmp(key, "xboard-name"))
+		return copy_value(v->xboard_name, sizeof v->xboard_name, value, key, line, err);
 	if (!strcmp(key, "description"))
 		return copy_value(v->description, sizeof v->description, value, key, line, err);
 	if (!strcmp(key, "start")) {

@@ -84,6 +84,7 @@ typedef struct variant {
 	char file[VAR_MAX_TEXT];          /* path it was read from */
 	char start[VAR_MAX_TEXT * 2];     /* start position FEN */
 	char puzzle[VAR_MAX_NAME];        /* puzzle kind, or "" for a game */
+	char xboard_name[VAR_MAX_NAME];   /* XBoard's name of the same game, or "" (not inherited) */
 	int is_default;                   /* 1: used when no variant is named */
 	brd_geometry geo;
 	int ntypes;

@@ -111,6 +111,22 @@ keep_embedded(pgn_reader *r, const pgn_token *t)
 	return PGN_OK;
 }
 
+/* The variant of the data directories whose xboard-name is name (lower
+ * case), or NULL: XBoard's name of a game leaper knows under another. */
+static const variant *
+by_xboard_name(var_set *set, const char *name)
+{
+	var_error err;
+	int i;
+
+	if (var_load_all(set, &err) != VAR_OK && set->count == 0)
+		return NULL;
+	for (i = 0; i < set->count; i++)
+		if (set->items[i]->xboard_name[0] && !strcasecmp(set->items[i]->xboard_name, name))
+			return set->items[i];
+	return NULL;
+}
+
 /* Finds the variant named by the Variant tag (or the embedded one). */
 static pgn_status
 find_variant(pgn_reader *r, var_set *own, const variant **out)
@@ -161,6 +177,8 @@ find_variant(pgn_reader *r, var_set *own, const variant **out)
 		return fail(r, tag->line, PGN_ERR_VARIANT, "unknown variant \"%.60s\"", tag->value);
 	} else {
 		*out = var_find(r->set, name, &err);
+		if (!*out && err.line == 0)
+			*out = by_xboard_name(r->set, name);
 	}
 	if (!*out) {
 		if (tag && err.line == 0)
@@ -204,7 +222,7 @@ setup(pgn_reader *r)
 	for (i = 0; i < r->ntags; i++) {
 		const char *n = r->tags[i].name;
 		if (strcmp(n, "Result") && strcmp(n, "FEN") && strcmp(n, "SetUp") && strcmp(n, "Variant") &&
-		    strcmp(n, "Termination") && strcmp(n, "PlyCount"))
+		    strcmp(n, "VariantMen") && strcmp(n, "Termination") && strcmp(n, "PlyCount"))
 			game_tag_set(&r->g, n, r->tags[i].value); /* values too long are dropped */
 	}
 	return PGN_OK;

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "pgn.h"
+#include "pgn_xboard.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -18,7 +19,7 @@
 /* Tags written in a fixed place, not again among the others. */
 static const char *const fixed_tags[] = {
 	"Event", "Site", "Date", "Round", "White", "Black", "Result",
-	"Variant", "SetUp", "FEN", "TimeControl", "Termination", NULL
+	"Variant", "SetUp", "FEN", "VariantMen", "TimeControl", "Termination", NULL
 };
 
 /* Writes one tag with its value escaped. */
@@ -103,6 +104,29 @@ put_reason(wrapper *w, const variant *v, game_result result, game_reason reason)
 	put_token(w, tok);
 }
 
+/* Writes the Variant tag and, for a variant XBoard does not know, what
+ * XBoard needs to follow the game: SetUp, FEN and VariantMen. A variant
+ * that XBoard knows under another name says so in its file (xboard-name);
+ * any other keeps leaper's name, which is what XBoard itself writes for a
+ * variant an engine defined, and XBoard takes the piece letters from
+ * VariantMen. The default variant is orthodox chess to every reader. */
+static void
+put_variant_tags(const game *g, FILE *f)
+{
+	const variant *v = g->v;
+	char men[VAR_MAX_TYPES * (VAR_MAX_TEXT + 4)];
+
+	put_tag(f, "Variant", v->xboard_name[0] ? v->xboard_name : v->name);
+	if (g->custom_start || (!v->is_default && !v->xboard_name[0])) {
+		put_tag(f, "SetUp", "1");
+		put_tag(f, "FEN", g->start_fen);
+	}
+	if (!v->is_default && !v->xboard_name[0]) {
+		pgn_xboard_men(v, men, sizeof men);
+		put_tag(f, "VariantMen", men);
+	}
+}
+
 /* Writes the tag section, the blank line after it and the embedded
  * variant definition, for the given result of the record. */
 static void
@@ -117,11 +141,7 @@ put_header(const game *g, FILE *f, game_result result, game_reason reason)
 	put_tag(f, "White", tag_or(g, "White", "?"));
 	put_tag(f, "Black", tag_or(g, "Black", "?"));
 	put_tag(f, "Result", game_result_text(result));
-	put_tag(f, "Variant", g->v->name);
-	if (g->custom_start) {
-		put_tag(f, "SetUp", "1");
-		put_tag(f, "FEN", g->start_fen);
-	}
+	put_variant_tags(g, f);
 	put_tag(f, "TimeControl", tag_or(g, "TimeControl", "-"));
 	put_tag(f, "Termination", result == GAME_ONGOING ? "unterminated" :
 		reason == GAME_TIME ? "time forfeit" : "normal");

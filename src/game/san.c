@@ -82,6 +82,20 @@ check_suffix(position *p, move m, char *out)
 	return n;
 }
 
+/* Whether O-O is the castling toward higher files in v. */
+int
+san_short_castle_high(const variant *v)
+{
+	int f;
+
+	for (f = 0; f < v->geo.files; f++) {
+		uint8_t code = v->start_code[BRD_SQ(f, 0)];
+		if (code && POS_COLOUR(code) == WHITE && POS_TYPE(code) == v->castle_type)
+			return v->geo.files - 1 - f <= f;
+	}
+	return 1;
+}
+
 /* Writes legal move m in SAN, given the legal moves of p. */
 size_t
 san_format_with(position *p, const move_list *legal, move m, char *buf, size_t size)
@@ -90,7 +104,7 @@ san_format_with(position *p, const move_list *legal, move m, char *buf, size_t s
 	int from = MV_FROM(m), to = MV_TO(m), promo = MV_PROMO(m), n = 0;
 
 	if (m & MV_CASTLE) {
-		n = sprintf(text, "%s", BRD_FILE(to) > BRD_FILE(from) ? "O-O" : "O-O-O");
+		n = sprintf(text, "%s", (BRD_FILE(to) > BRD_FILE(from)) == san_short_castle_high(p->v) ? "O-O" : "O-O-O");
 	} else {
 		if (!is_pawn(p, from))
 			text[n++] = p->v->pieces[POS_TYPE(p->board[from])].letter;

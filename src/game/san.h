@@ -49,6 +49,14 @@ size_t san_format_with(position *p, const move_list *legal, move m, char *buf, s
  * its SAN in msg; otherwise msg says what is wrong. */
 san_status san_parse(position *p, const char *text, move *out, char *msg, size_t msgsize);
 
+/* Whether O-O (short castling) is the castling toward higher files in v,
+ * else toward lower ones: O-O goes toward the nearer corner from the file
+ * where the variant's start position has the castling piece, toward
+ * higher files on a tie. That is the h-side in chess and Chess960 and the
+ * a-side for a royal piece that starts on the d-file (LancerChess: O-O is
+ * d1-b1), as XBoard reads and writes it. */
+int san_short_castle_high(const variant *v);
+
 /* A short name of a status, such as "ambiguous" or "illegal". */
 const char *san_status_name(san_status st);
 

@@ -15,7 +15,7 @@
 
 /* A partial description of a move. */
 typedef struct spec {
-	int castle;    /* 1: O-O (toward higher files), 2: O-O-O, 0: not castling */
+	int castle;    /* 1: O-O, 2: O-O-O (see san_short_castle_high), 0: not castling */
 	int type;      /* piece type named by a letter, or -1 */
 	int pawn;      /* 1: only pawn-type pieces (no letter, or a pawn's letter) */
 	int from_file; /* origin file, or -1 */
@@ -39,6 +39,13 @@ fail(char *msg, size_t size, san_status st, const char *fmt, ...)
 	return st;
 }
 
+/* Whether castling c (1: O-O, 2: O-O-O) of v goes toward higher files. */
+static int
+castle_high(const variant *v, int c)
+{
+	return (c == 1) == (san_short_castle_high(v) != 0);
+}
+
 /* Whether move m of p fits the description s (promotion aside). */
 static int
 fits(const position *p, const spec *s, move m)
@@ -47,7 +54,7 @@ fits(const position *p, const spec *s, move m)
 
 	if (s->castle)
 		return (m & MV_CASTLE) &&
-		       (BRD_FILE(MV_TO(m)) > BRD_FILE(from)) == (s->castle == 1);
+		       (BRD_FILE(MV_TO(m)) > BRD_FILE(from)) == castle_high(p->v, s->castle);
 	if ((m & MV_CASTLE) ? !coord_castle_fits(p, m, s->to) : MV_TO(m) != s->to)
 		return 0;
 	if (s->type >= 0 && t != s->type)
@@ -190,7 +197,7 @@ diagnose(position *p, const spec *s, char *msg, size_t size)
 	mg_pseudo(p, &pseudo);
 	select_moves(p, s, &pseudo, &c);
 	if (s->castle) {
-		int right = us * 2 + (s->castle == 2);
+		int right = us * 2 + !castle_high(v, s->castle);
 		if (v->castle_type < 0)
 			return fail(msg, size, SAN_CASTLING, "illegal: there is no castling in %s", v->name);
 		if (mg_in_check(p))
@@ -300,13 +307,30 @@ parse_castle(const char *s)
 	return 0;
 }
 
-/* Finds the legal moves fitting s, resolves them, or says why none fits. */
+/* Keeps in c the legal castling moves when there is exactly one. */
+static void
+only_castling(const move_list *legal, move_list *c)
+{
+	int i, n = 0;
+
+	for (i = 0; i < legal->count; i++)
+		if ((legal->moves[i] & MV_CASTLE) && n++ == 0)
+			c->moves[0] = legal->moves[i];
+	c->count = n == 1;
+}
+
+/* Finds the legal moves fitting s, resolves them, or says why none fits.
+ * O-O or O-O-O that names no legal castling while exactly one castling is
+ * legal means that one: programs name the castlings of a royal piece off
+ * the e-file either way round. */
 static san_status
 try_spec(position *p, const spec *s, const move_list *legal, move *out, char *msg, size_t size)
 {
 	move_list c;
 
 	select_moves(p, s, legal, &c);
+	if (c.count == 0 && s->castle)
+		only_castling(legal, &c);
 	if (c.count == 0)
 		return diagnose(p, s, msg, size);
 	return resolve(p, s, legal, &c, out, msg, size);
