@@ -481,6 +481,22 @@ START_TEST(test_perft_library)
 END_TEST
 
 #ifndef PERFT_DEEP
+/* A position of the perft table, as Fairy-Stockfish wrote it, is written
+ * back by leaper the same way. */
+START_TEST(test_fen_as_written)
+{
+	const struct lib_row *row = &lib_rows[_i];
+	char fen[256];
+	position p;
+
+	if (!row->fen || row->depth != 1)
+		return;
+	test_position(&p, row->variant, row->fen);
+	pos_to_fen(&p, fen, sizeof fen);
+	ck_assert_msg(strcmp(fen, row->fen) == 0, "%s: %s written as %s", row->variant, row->fen, fen);
+}
+END_TEST
+
 /* Every variant of the library and its start position as Fairy-Stockfish
  * writes it. */
 static const struct {
@@ -714,6 +730,7 @@ library_suite(void)
 	suite_add_tcase(s, tc);
 #ifndef PERFT_DEEP
 	tc = tcase_create("rules");
+	tcase_add_loop_test(tc, test_fen_as_written, 0, NLIB);
 	tcase_add_loop_test(tc, test_start, 0, NSTARTS);
 	tcase_add_loop_test(tc, test_move, 0, NMOVES);
 	tcase_add_loop_test(tc, test_piece, 0, NPIECE);
