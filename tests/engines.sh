@@ -252,12 +252,8 @@ EOF2
 	chmod +x "$TMP/run"
 	if tmux -L "$SOCK" new-session -d -s e -x 100 -y 30 "exec '$TMP/run'" 2>/dev/null &&
 		screen_shows "[ Play ]"; then
-		tmux -L "$SOCK" send-keys -t e Down
-		i=0
-		while [ $i -lt 11 ]; do
-			tmux -L "$SOCK" send-keys -t e Right
-			i=$((i + 1))
-		done
+		# Right from human: the engines come first, the fake before all others
+		tmux -L "$SOCK" send-keys -t e Down Right
 		screen_shows "White    < engine Fake random >" && pass "the start screen offers the engine on \$PATH" ||
 			fail "the start screen offers the engine on \$PATH" "$(tmux -L "$SOCK" capture-pane -p -t e)"
 		tmux -L "$SOCK" send-keys -t e Enter

@@ -24,6 +24,33 @@
 #define SLICE_MS 25      /* the longest wait between two polls */
 #define EXIT_WAIT_MS 500 /* how long an engine has to exit by itself */
 
+/* In the child: its own process group, the socket as its standard input
+ * and output, stderr to /dev/null (its chatter would spoil the screen),
+ * no signal blocked or ignored that leaper blocks or ignores, none of
+ * leaper's files open; then command under /bin/sh. */
+static void
+run_child(int fd, const char *command)
+{
+	static const int sigs[] = { SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGTTIN, SIGTTOU, SIGCHLD };
+	int null = open("/dev/null", O_WRONLY), i;
+	long maxfd = sysconf(_SC_OPEN_MAX);
+	sigset_t none;
+
+	setpgid(0, 0);
+	for (i = 0; i < (int)(sizeof sigs / sizeof sigs[0]); i++)
+		signal(sigs[i], SIG_DFL);
+	sigemptyset(&none);
+	sigprocmask(SIG_SETMASK, &none, NULL);
+	dup2(fd, STDIN_FILENO);
+	dup2(fd, STDOUT_FILENO);
+	if (null >= 0)
+		dup2(null, STDERR_FILENO);
+	for (i = 3; i < (maxfd > 0 && maxfd < 4096 ? maxfd : 4096); i++)
+		close(i);
+	execl("/bin/sh", "sh", "-c", command, (char *)NULL);
+	_exit(127);
+}
+
 /* Starts command in a process group of its own. */
 int
 ext_proc_start(ext_proc *e, const char *command, char *msg, size_t size)
@@ -33,7 +60,7 @@ ext_proc_start(ext_proc *e, const char *command, char *msg, size_t size)
 
 	memset(e, 0, sizeof *e);
 	e->fd = -1;
-	if (socketpair(AF_UNIX, SOCK_STREAM, 0, sv) < 0) {
+	if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv) < 0) {
 		snprintf(msg, size, "cannot start the engine \"%s\": %s", command, strerror(errno));
 		return -1;
 	}
@@ -43,24 +70,10 @@ ext_proc_start(ext_proc *e, const char *command, char *msg, size_t size)
 		close(sv[1]);
 		return -1;
 	}
-	if (pid == 0) {
-		int null = open("/dev/null", O_WRONLY);
-		setpgid(0, 0);
-		signal(SIGPIPE, SIG_DFL);
-		signal(SIGINT, SIG_DFL);
-		dup2(sv[1], STDIN_FILENO);
-		dup2(sv[1], STDOUT_FILENO);
-		/* its chatter on stderr would spoil the screen */
-		if (null >= 0)
-			dup2(null, STDERR_FILENO);
-		close(sv[0]);
-		close(sv[1]);
-		execl("/bin/sh", "sh", "-c", command, (char *)NULL);
-		_exit(127);
-	}
+	if (pid == 0)
+		run_child(sv[1], command);
 	setpgid(pid, pid); /* as the child does: whichever runs first */
 	close(sv[1]);
-	fcntl(sv[0], F_SETFD, FD_CLOEXEC);
 	fcntl(sv[0], F_SETFL, fcntl(sv[0], F_GETFL) | O_NONBLOCK);
 	e->pid = pid;
 	e->fd = sv[0];

@@ -339,30 +339,32 @@ tui_start_draw(tui_app *a)
 		      " Up/Down: choose  Left/Right: change  Enter: play  r: resume  t: tour  ?: rules  q: quit");
 }
 
-/* Cycles a side through human, computer 1..10 and the engines found that
- * play the variant chosen. */
+/* Cycles a side through human, the engines found that play the variant
+ * chosen, and the computer at levels 1..10 (so that Left from human is
+ * level 10, as before there were engines). */
 static void
 cycle_player(tui_start *st, int side, int dir)
 {
-	int n = PLAYER_MAX_LEVEL + 1 + NENGINES, k, i;
-	int at = st->program[side] >= ENGINE_BASE ? PLAYER_MAX_LEVEL + 1 + st->program[side] - ENGINE_BASE
-		 : st->program[side] ? st->level[side] : 0;
+	int n = 1 + NENGINES + PLAYER_MAX_LEVEL, k = 0, i;
+	int at = st->program[side] >= ENGINE_BASE ? 1 + st->program[side] - ENGINE_BASE
+		 : st->program[side] ? NENGINES + st->level[side] : 0;
 
 	if (!st->nvariants)
 		return;
 	find_engines();
 	for (i = 1; i <= n; i++) {
 		k = ((at + dir * i) % n + n) % n;
-		if (k <= PLAYER_MAX_LEVEL || engine_plays(k - PLAYER_MAX_LEVEL - 1, st->variants[st->variant]))
+		if (k == 0 || k > NENGINES || engine_plays(k - 1, st->variants[st->variant]))
 			break;
 	}
-	if (k > PLAYER_MAX_LEVEL) {
-		st->program[side] = ENGINE_BASE + k - PLAYER_MAX_LEVEL - 1;
-		return;
+	if (k == 0) {
+		st->program[side] = 0;
+	} else if (k <= NENGINES) {
+		st->program[side] = ENGINE_BASE + k - 1;
+	} else {
+		st->program[side] = 1;
+		st->level[side] = k - NENGINES;
 	}
-	st->program[side] = k > 0;
-	if (k > 0)
-		st->level[side] = k;
 }
 
 /* Makes a side played by an engine that does not play the variant now
