@@ -2,13 +2,10 @@
  * position, and the session's loop.
  *
  * The variant is chosen with the UCI_Variant option, as Fairy-Stockfish
- * does: it offers every game of the data directories by its own name, and
- * Fairy-Stockfish's names of the same games where leaper's differ ("normal"
- * and "chess" for the default variant, "fischerandom" for its shuffled
- * twin). UCI_Chess960 writes castling as the king taking its rook and, for
- * a variant with a shuffled twin (chess and chess960), sets positions up
- * in the twin, whose castling rule a Chess960 FEN needs. Pieces keep
- * leaper's letters in FENs and promotions.
+ * does (see uci_variant.c for the names). UCI_Chess960 writes castling as
+ * the king taking its rook and, for a variant with a shuffled twin (chess
+ * and chess960), sets positions up in the twin, whose castling rule a
+ * Chess960 FEN needs. Pieces keep leaper's letters in FENs and promotions.
  *
  * Moves are in coordinates as leaper writes them (ranks counted from 1 on
  * every board, as Fairy-Stockfish's UCI does); castling is read in either
@@ -27,19 +24,9 @@
 #include <string.h>
 #include <strings.h>
 
-#include "movegen.h"
 #include "notation_coord.h"
 
 #define DEFAULT_HASH_MB 16 /* what eng_new gives for 0 */
-
-/* Fairy-Stockfish's names for leaper's games: the default variant, and
- * (shuffled set) the default variant's shuffled twin. */
-static const struct fairy_name {
-	const char *name;   /* the name Fairy-Stockfish gives the game */
-	int shuffled;       /* 1: the shuffled twin of the default variant */
-} fairy_names[] = {
-	{ "chess", 0 }, { "normal", 0 }, { "fischerandom", 1 },
-};
 
 /* Writes one reply line and flushes it; on a write error (the interface
  * has gone) the session ends. Returns 0, or -1 on error. */
@@ -81,85 +68,6 @@ uci_next_word(const char **s, char *word, size_t size)
 	return word;
 }
 
-/* Writes move m of p in coordinates; under UCI_Chess960 castling is the
- * king taking its rook (e1h1), whatever the variant's castling rule. */
-size_t
-uci_format_move(const uci *u, const position *p, move m, char *buf, size_t size)
-{
-	char from[8], to[8];
-	int n;
-
-	if (!(m & MV_CASTLE) || !u->chess960)
-		return coord_format(p, m, buf, size);
-	brd_square_name(MV_FROM(m), from);
-	brd_square_name(mg_castle_partner(p, m), to);
-	n = snprintf(buf, size, "%s%s", from, to);
-	return n < 0 ? 0 : (size_t)n;
-}
-
-/* Whether w is v with a start-shuffle: the same board, pieces and start. */
-static int
-is_shuffled_twin(const variant *w, const variant *v)
-{
-	int t;
-
-	if (w->puzzle[0] || w->shuffle_count <= 0 || w->geo.files != v->geo.files ||
-	    w->geo.ranks != v->geo.ranks || w->ntypes != v->ntypes || strcmp(w->start, v->start))
-		return 0;
-	for (t = 0; t < v->ntypes; t++)
-		if (w->pieces[t].letter != v->pieces[t].letter || strcmp(w->pieces[t].betza, v->pieces[t].betza))
-			return 0;
-	return 1;
-}
-
-/* v itself when it has a start-shuffle, else its shuffled twin in set,
- * else NULL. */
-static const variant *
-shuffled(const var_set *set, const variant *v)
-{
-	int i;
-
-	if (!v || v->shuffle_count > 0)
-		return v;
-	for (i = 0; i < set->count; i++)
-		if (is_shuffled_twin(set->items[i], v))
-			return set->items[i];
-	return NULL;
-}
-
-/* The loaded game called name: leaper's name first, then Fairy-Stockfish's
- * (fairy_names); NULL when there is none. Only loaded variants are looked
- * at: an interface must not make the engine open a file by its path. */
-static const variant *
-find_variant(uci *u, const char *name)
-{
-	var_error err;
-	const variant *d;
-	size_t i;
-	int k;
-
-	for (k = 0; k < u->set->count; k++)
-		if (!u->set->items[k]->puzzle[0] && !strcasecmp(u->set->items[k]->name, name))
-			return u->set->items[k];
-	for (i = 0; i < sizeof fairy_names / sizeof fairy_names[0]; i++) {
-		if (strcasecmp(fairy_names[i].name, name))
-			continue;
-		d = var_default(u->set, &err);
-		return fairy_names[i].shuffled ? shuffled(u->set, d) : d;
-	}
-	return NULL;
-}
-
-/* The variant positions are set up in: the chosen one, or under
- * UCI_Chess960 its shuffled twin when it has one. */
-static const variant *
-playing(const uci *u)
-{
-	const variant *t = u->chess960 ? shuffled(u->set, u->chosen) : NULL;
-
-	return t ? t : u->chosen;
-}
-
 /* Replaces the game with one of v from fen (NULL: its start); returns 0,
  * or -1 with msg saying why. */
 static int
@@ -182,21 +90,8 @@ static void
 identify(uci *u)
 {
 	char list[4096];
-	size_t n = 0, i;
-	int k;
 
-	list[0] = '\0';
-	for (k = 0; k < u->set->count; k++) {
-		const variant *v = u->set->items[k];
-		if (!v->puzzle[0] && n + strlen(v->name) + 6 < sizeof list)
-			n += (size_t)snprintf(list + n, sizeof list - n, " var %s", v->name);
-	}
-	for (i = 0; i < sizeof fairy_names / sizeof fairy_names[0]; i++) {
-		const char *name = fairy_names[i].name;
-		const variant *v = find_variant(u, name);
-		if (v && strcasecmp(v->name, name) && n + strlen(name) + 6 < sizeof list)
-			n += (size_t)snprintf(list + n, sizeof list - n, " var %s", name);
-	}
+	uci_variant_list(u, list, sizeof list);
 	uci_out(u, "id name %s %s", PACKAGE_NAME, PACKAGE_VERSION);
 	uci_out(u, "id author the %s developers", PACKAGE_NAME);
 	uci_out(u, "option name Hash type spin default %zu min 1 max %d", u->hash_mb, CECP_MAX_HASH_MB);
@@ -241,7 +136,7 @@ set_hash(uci *u, const char *text)
 static void
 set_variant(uci *u, const char *name)
 {
-	const variant *v = find_variant(u, name);
+	const variant *v = uci_find_variant(u, name);
 	char msg[256];
 	size_t k;
 
@@ -253,7 +148,7 @@ set_variant(uci *u, const char *name)
 	snprintf(u->chosen_name, sizeof u->chosen_name, "%s", strcasecmp(v->name, name) ? name : v->name);
 	for (k = 0; strcasecmp(v->name, name) && u->chosen_name[k]; k++)
 		u->chosen_name[k] = (char)tolower((unsigned char)u->chosen_name[k]); /* Fairy-Stockfish's */
-	if (new_game(u, playing(u), NULL, msg, sizeof msg) < 0)
+	if (new_game(u, uci_playing(u), NULL, msg, sizeof msg) < 0)
 		uci_out(u, "info string error: %s", msg);
 }
 
@@ -302,7 +197,7 @@ set_option(uci *u, const char *args)
 			return;
 		}
 		u->chess960 = !strcasecmp(value, "true");
-		if (new_game(u, playing(u), NULL, msg, sizeof msg) < 0)
+		if (new_game(u, uci_playing(u), NULL, msg, sizeof msg) < 0)
 			uci_out(u, "info string error: %s", msg);
 	} else if (!strcasecmp(name, "UCI_Variant")) {
 		set_variant(u, value);
@@ -348,7 +243,7 @@ set_position(uci *u, const char *args)
 			return;
 		}
 	}
-	if (new_game(u, playing(u), n ? fen : NULL, msg, sizeof msg) < 0) {
+	if (new_game(u, uci_playing(u), n ? fen : NULL, msg, sizeof msg) < 0) {
 		uci_out(u, "info string error: %s; the position is unchanged", msg);
 		return;
 	}
@@ -385,7 +280,7 @@ command(uci *u, const char *line)
 	} else if (!strcmp(word, "ucinewgame")) {
 		char msg[256];
 		eng_clear(u->eng);
-		if (new_game(u, playing(u), NULL, msg, sizeof msg) < 0)
+		if (new_game(u, uci_playing(u), NULL, msg, sizeof msg) < 0)
 			uci_out(u, "info string error: %s", msg);
 	} else if (!strcmp(word, "position")) {
 		set_position(u, s);

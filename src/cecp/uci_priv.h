@@ -1,6 +1,7 @@
 /* uci_priv.h - the state of a UCI session, shared by uci.c (the commands,
- * the options and the position) and uci_go.c (searching, with the input
- * read while the engine thinks). The line reader is CECP's (cecp_io.c). */
+ * the options and the position), uci_go.c (searching, with the input read
+ * while the engine thinks) and uci_variant.c (the names of games and
+ * moves). The line reader is CECP's (cecp_io.c). */
 #ifndef LEAPER_UCI_PRIV_H
 #define LEAPER_UCI_PRIV_H
 
@@ -31,8 +32,13 @@ typedef struct uci {
 
 /* uci.c */
 int uci_out(uci *u, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-size_t uci_format_move(const uci *u, const position *p, move m, char *buf, size_t size);
 const char *uci_next_word(const char **s, char *word, size_t size);
+
+/* uci_variant.c */
+const variant *uci_find_variant(uci *u, const char *name);
+const variant *uci_playing(const uci *u);
+void uci_variant_list(uci *u, char *list, size_t size);
+size_t uci_format_move(const uci *u, const position *p, move m, char *buf, size_t size);
 
 /* uci_go.c */
 void uci_go(uci *u, const char *args);
