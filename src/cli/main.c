@@ -28,6 +28,7 @@ static const command commands[] = {
 	{ "tour", cmd_tour, "tour [--plain] [--ascii] [--mono]      the King's Lancer's Tour puzzle" },
 	{ "bench", cmd_bench, "bench [-v VARIANT] [--depth N]         fixed-depth search: nodes and speed" },
 	{ "xboard", cmd_xboard, "xboard [--level N] [--hash MB]         engine mode (CECP) for XBoard and friends" },
+	{ "uci", cmd_uci, "uci [--hash MB]                        engine mode (UCI) for UCI interfaces" },
 };
 
 /* Prints the usage summary to f. */
