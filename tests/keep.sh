@@ -165,25 +165,26 @@ else
 fi
 
 # --- The screen ------------------------------------------------------------
-if ! command -v tmux >/dev/null 2>&1; then
-	note "tmux not found: the screen checks are skipped"
-	finish
-fi
 SOCK=leaper-keep-$$
 T() { tmux -L "$SOCK" "$@"; }
-test_cleanup() {
-	T kill-server 2>/dev/null
-	for m in $mounted; do umount "$m" 2>/dev/null; done
-}
+if ! tmux_probe "$SOCK"; then
+	note "tmux cannot start a session here ($tmux_why): the screen checks are skipped"
+	finish
+	exit
+fi
 TERMNAME=screen
 # screen_start ARGS...: the program in a fresh 80x24 session "k"; the
 # new session comes first and the old one goes after, since a tmux server
 # quits with its last session and a new one may not start at once.
 screen_start() {
-	printf '#!/bin/sh\nexec env TERM=%s LANG=C.UTF-8 LC_ALL=C.UTF-8 "%s" "$@"\n' "$TERMNAME" "$LEAPER" > "$TMP/run"
+	{
+		printf 'env TERM=%s LANG=C.UTF-8 LC_ALL=C.UTF-8 "%s"' "$TERMNAME" "$LEAPER"
+		printf ' %s' "$@"
+		echo
+	} | tmux_script >"$TMP/run"
 	chmod +x "$TMP/run"
 	T rename-session -t k old 2>/dev/null
-	T -f /dev/null new-session -d -s k -x 80 -y 24 "$TMP/run $*; echo EXIT=\$?; sleep 600"
+	T new-session -d -s k -x 80 -y 24 "exec '$TMP/run'"
 	T kill-session -t old 2>/dev/null
 }
 # shows TEXT: polls the screen for TEXT, 10 s at most.
@@ -269,11 +270,11 @@ expect_screen "screen: left" "EXIT=0"
 # A save that fails on the screen: said, the game goes on, quit asks
 # once, and leaving anyway is not exit 0.
 if [ -d "$TMP/ro" ] && { [ "$(id -u)" != 0 ] || grep -q " $TMP/ro " /proc/mounts; }; then
-	printf '#!/bin/sh\nexec env XDG_DATA_HOME=%s TERM=%s LANG=C.UTF-8 LC_ALL=C.UTF-8 "%s" "$@"\n' "$TMP/ro" \
-		"$TERMNAME" "$LEAPER" > "$TMP/run-ro"
+	printf 'env XDG_DATA_HOME=%s TERM=%s LANG=C.UTF-8 LC_ALL=C.UTF-8 "%s" play\n' "$TMP/ro" \
+		"$TERMNAME" "$LEAPER" | tmux_script >"$TMP/run-ro"
 	chmod +x "$TMP/run-ro"
 	T rename-session -t k old 2>/dev/null
-	T -f /dev/null new-session -d -s k -x 80 -y 24 "$TMP/run-ro play; echo EXIT=\$?; sleep 600"
+	T new-session -d -s k -x 80 -y 24 "exec '$TMP/run-ro'"
 	T kill-session -t old 2>/dev/null
 	expect_screen "screen, read-only home: a game" "move>"
 	T send-keys -t k -l "e4"
