@@ -209,6 +209,17 @@ grep -q "Fake illegal sent an illegal move" "$TMP/out" &&
 	fail "a UCI engine whose UCI_Variant lists lancerchess plays it" "$(tail -n 5 "$TMP/out")"
 [ "$(engines_left)" -eq 0 ] && pass "the refused engines are gone" || fail "the refused engines are gone"
 
+# A game resumed with the engine that played it: the engine plays on.
+printf 'e2e4\nquit\n' | timeout 60 "$LEAPER" play --plain --black "$CECP_RANDOM" >"$TMP/out" 2>&1
+printf 'd2d4\nquit\n' | timeout 60 "$LEAPER" play --plain --resume --black "$CECP_RANDOM" >"$TMP/out2" 2>&1
+grep -q "^1\.\.\. .* (computer)" "$TMP/out" && grep -q "^2\.\.\. .* (computer)" "$TMP/out2" &&
+	grep -q "Black: Fake random" "$TMP/out2" &&
+	pass "play --resume --black engine:CMD goes on with the engine" ||
+	fail "play --resume --black engine:CMD goes on with the engine" "$(grep -v '^ [ 0-9]' "$TMP/out2")"
+printf 'd2d4\nquit\n' | timeout 60 "$LEAPER" play --plain --resume >"$TMP/out2" 2>&1
+grep -q "Black: Human" "$TMP/out2" && pass "without engine:CMD the engine's side is a person's" ||
+	fail "without engine:CMD the engine's side is a person's" "$(head -n 3 "$TMP/out2")"
+
 # A signal while the engine thinks stops leaper, and the engine with it.
 "$LEAPER" play --plain --white "engine:python3 $FAKE hang cecp" </dev/null >"$TMP/out" 2>&1 &
 pid=$!

@@ -11,6 +11,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "ext_player.h"
 #include "mono.h"
 #include "pgn.h"
 
@@ -63,8 +64,14 @@ match_from_tags(match *m)
 
 	/* both tags are read before either side is set, which rewrites them */
 	for (c = 0; c < 2; c++) {
+		const char *tag = game_tag_get(&m->g, c == WHITE ? "White" : "Black");
+		char name[64];
 		level[c] = tag_level(&m->g, c);
-		named[c] = game_tag_get(&m->g, c == WHITE ? "White" : "Black") != NULL;
+		named[c] = tag != NULL;
+		/* an external engine stays when the tag names it (play --resume --black engine:CMD) */
+		player_describe(&m->player[c], name, sizeof name);
+		if (tag && ext_is_player(&m->player[c]) && !strcmp(tag, name))
+			level[c] = -1, named[c] = 0;
 	}
 	for (c = 0; c < 2; c++)
 		if (level[c] >= 0)
