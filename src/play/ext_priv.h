@@ -28,7 +28,7 @@ typedef struct ext_proc {
 	char buf[EXT_BUF];    /* what it wrote that is not yet read as lines */
 	size_t len;           /* bytes in buf */
 	int eof;              /* 1: it closed its output */
-	char gone[128];       /* how it ended ("exited with status 1"), once known */
+	char gone[128];       /* how it ended ("exit status 1", "killed by signal 11"), once known */
 } ext_proc;
 
 /* What ext_proc_read found. */
