@@ -394,6 +394,12 @@ static const struct {
 	  "lancerchess", "1qr1kblr/ppdb1ppp/3p4/2p1p3/2B1P3/3P2L1/PPP1KPPP/RDB1RQ2 w - e6 0 7" },
 	{ "king-to-square", LANCER_TAGS "1. e4 c5 2. Bc4 Dc7 3. Lg3 d6 4. Ke2 Bd7 5. Qf1 Qxa8 6. d3 e5 *\n",
 	  "lancerchess", "1qr1kblr/ppdb1ppp/3p4/2p1p3/2B1P3/3P2L1/PPP1KPPP/RDB1RQ2 w - e6 0 7" },
+	/* XBoard 4.9.1 saves a game it loaded from such a file with an empty
+	 * Variant tag: the pieces tell the variant */
+	{ "xboard-no-name", "[Variant \"\"]\n[VariantMen \"P:fmWfceFifmnD;B:B;R:R;K:Q;L:WD;D:FA;Q:KO2\"]\n"
+	  "[FEN \"rdbqkblr/pppppppp/8/8/8/8/PPPPPPPP/RDBQKBLR w KQkq - 0 1\"]\n\n"
+	  "1. e4 c5 2. Bc4 Dc7 3. Lg3 d6 4. Ke2 Bd7 5. O-O-O O-O 6. d3 e5 *\n",
+	  "lancerchess", "1qr1kblr/ppdb1ppp/3p4/2p1p3/2B1P3/3P2L1/PPP1KPPP/RDB1RQ2 w - e6 0 7" },
 	{ "fischerandom", "[Variant \"fischerandom\"]\n[SetUp \"1\"]\n"
 	  "[FEN \"bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 0 1\"]\n\n"
 	  "1. Ng3 Ng6 2. O-O O-O *\n",

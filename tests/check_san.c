@@ -252,6 +252,8 @@ static const struct {
 	{ "lancerchess", "3q3r/8/8/8/8/8/8/3Q3R w Kk - 0 1", "O-O-O", SAN_OK, "O-O-O" },
 	{ "lancerchess", "r2q4/8/8/8/8/8/8/R2Q4 b Qq - 0 1", "O-O-O", SAN_OK, "O-O" },
 	{ "lancerchess", "3q3r/8/8/8/8/8/8/3Q3R w k - 0 1", "O-O", SAN_CASTLING, "right to castle" },
+	/* in chess both conventions agree: the other castling is not taken */
+	{ "chess", "4k3/8/8/8/8/8/8/4K2R w K - 0 1", "O-O-O", SAN_CASTLING, "right to castle" },
 	{ "onslaught", OCASTLE, "O-O", SAN_OK, "O-O" },
 	{ "onslaught", OCASTLE, "Kj1", SAN_OK, "O-O-O" },
 	{ "onslaught", OCASTLE, "f1b1", SAN_OK, "O-O" },

@@ -4,8 +4,17 @@
 # what XBoard made of it. Not part of 'make check': it needs XBoard and
 # Xvfb, and takes a minute or two per game.
 #
-# Usage: tests/xboard-gui.sh [VARIANT...]   (default: lancerchess onslaught;
-#        orthodox chess is 'normal')
+# Usage: tests/xboard-gui.sh [VARIANT...]   (default: lancerchess onslaught
+#        pgn; orthodox chess is 'normal')
+#
+# 'pgn' is not a variant: it exchanges LancerChess games with castling
+# both ways. leaper saves a game in which White castles d1-f1 and Black
+# d8-b8, and XBoard loads it (no engine; given the piece letters that
+# 'leaper xboard' sends in its setup command, since a PGN file cannot
+# name XBoard's piece images) and must step through to its end without
+# an illegal move. Then XBoard plays a short game between two leapers
+# from that opening and saves it with its own names of the castlings, and
+# leaper must load XBoard's file.
 #
 # Installs nothing; exits 77 (skipped) without xboard or Xvfb. Set $LEAPER
 # to the program (default ./src/leaper, for a build directory),
@@ -109,9 +118,7 @@ pgn_moves() {
 				gsub(/[+#!?]/, "", m)
 				sub(/^[0-9]+\.+/, "", m)
 				if (m == "" || m ~ /^(1-0|0-1|1\/2-1\/2|\*)$/ || m ~ /^\$/) continue
-				# XBoard and leaper name the two castlings of a royal
-				# piece on the d-file the other way round: one token.
-				if (m ~ /^O-O/) { print "O-O"; continue }
+				if (m ~ /^O-O/) { print m; continue }
 				piece = m ~ /^[A-Z]/ ? substr(m, 1, 1) : ""
 				cap = m ~ /x/ ? "x" : ""
 				promo = ""
@@ -242,9 +249,109 @@ play() {
 	[ "$ok" -eq 1 ] || failed=$((failed + 1))
 }
 
-[ $# -eq 0 ] && set -- lancerchess onslaught
+# The piece letters of variant $1 as 'leaper xboard' gives them to XBoard.
+piece_table() {
+	printf 'xboard\nprotover 2\nvariant %s\nquit\n' "$1" | "$LEAPER" xboard |
+		sed -n 's/^setup (\([^)]*\)).*/\1/p'
+}
+
+# Waits up to $2 seconds for text $3 in file $1.
+wait_for() {
+	i=0
+	while ! grep -q "$3" "$1" 2>/dev/null && [ $i -lt $(($2 * 10)) ]; do
+		sleep 0.1
+		i=$((i + 1))
+	done
+}
+
+# LancerChess games with castling, written by leaper and read by XBoard,
+# then written by XBoard and read by leaper (see the top).
+exchange() {
+	games=$((games + 1))
+	d=$TMP/game$games
+	mkdir -p "$d" || exit 99
+	ok=1
+	table=$(piece_table lancerchess)
+	printf '%s\n' e4 c5 Bc4 Dc7 Lg3 d6 Ke2 Bd7 Qf1 Qb8 d3 e5 "save $d/leaper.pgn" quit |
+		"$LEAPER" play -v lancerchess --white human --black human --plain >"$d/leaper.out" 2>&1
+	if ! grep -q '5\. O-O-O O-O ' "$d/leaper.pgn" 2>/dev/null; then
+		echo "pgn: leaper did not save the game with XBoard's castlings:"
+		sed 's/^/    /' "$d/leaper.pgn" "$d/leaper.out" 2>/dev/null | head -n 20
+		failed=$((failed + 1))
+		return
+	fi
+	"$XBOARD" -ncp -variant fairy -pieceToCharTable "$table" -lgf "$d/leaper.pgn" -timeDelay 0 \
+		-debug -nameOfDebugFile "$d/load.log" -popupExitMessage false -popupMoveErrors false \
+		-saveSettingsOnExit false -settingsFile "$d/xboardrc" >"$d/load.out" 2>&1 &
+	xb=$!
+	wait_for "$d/load.log" 30 '^ForwardInner('
+	kill "$xb" 2>/dev/null
+	wait "$xb" 2>/dev/null
+	xb=
+	plies=$(sed -n 's/^ForwardInner(\([0-9]*\)).*/\1/p' "$d/load.log" | tail -n 1)
+	bad=$(grep -aE 'Illegal|Ambiguous|Impossible|Bad FEN' "$d/load.log" "$d/load.out")
+	if [ "$plies" = 12 ] && [ -z "$bad" ]; then
+		echo "pgn: XBoard loads leaper's LancerChess game to its end (12 half-moves, both castlings)"
+	else
+		echo "pgn: XBoard stopped at half-move ${plies:-0} of leaper's 12:"
+		printf '%s\n' "$bad" | head -n 5 | sed 's/^/    /'
+		ok=0
+	fi
+
+	# XBoard saves the game it loaded, as its own file: with leaper as its
+	# engine in LancerChess, through its Save Game dialog (Ctrl+S, the
+	# file's full name typed slowly, as the dialog completes names).
+	if ! command -v xdotool >/dev/null 2>&1; then
+		echo "pgn: xdotool not found: XBoard's own file not made"
+		[ "$ok" -eq 1 ] || failed=$((failed + 1))
+		return
+	fi
+	"$XBOARD" -fcp "$LEAPER xboard" -fd "$d" -firstProtocolVersion 2 -variant lancerchess \
+		-pieceToCharTable "$table" -lgf "$d/leaper.pgn" -timeDelay 0 \
+		-debug -nameOfDebugFile "$d/debug.log" -popupExitMessage false -popupMoveErrors false \
+		-saveSettingsOnExit false -settingsFile "$d/xboardrc" >"$d/xboard.out" 2>&1 &
+	xb=$!
+	wait_for "$d/debug.log" 30 '^ForwardInner('
+	sleep 2
+	w=$(xdotool search --onlyvisible --class xboard | head -n 1)
+	xdotool key --window "$w" ctrl+s
+	sleep 2
+	xdotool key ctrl+a
+	xdotool type --delay 150 "$d/xboard.pgn"
+	sleep 0.5
+	xdotool key Return
+	i=0
+	while [ ! -s "$d/xboard.pgn" ] && [ $i -lt 50 ]; do
+		sleep 0.1
+		i=$((i + 1))
+	done
+	sleep 1
+	kill "$xb" 2>/dev/null
+	wait "$xb" 2>/dev/null
+	xb=
+	if ! grep -q '5\. O-O-O O-O ' "$d/xboard.pgn" 2>/dev/null; then
+		echo "pgn: XBoard saved no game with the two castlings as it names them"
+		ok=0
+	elif "$LEAPER" replay --plain "$d/xboard.pgn" </dev/null >"$d/replay.out" 2>&1; then
+		echo "pgn: leaper loads XBoard's file of the game (Variant tag \"$(sed -n 's/^\[Variant "\(.*\)"\]$/\1/p' "$d/xboard.pgn")\", castlings 5. O-O-O O-O)"
+	else
+		echo "pgn: leaper cannot load XBoard's game:"
+		tail -n 3 "$d/replay.out" | sed 's/^/    /'
+		ok=0
+	fi
+	[ -n "${KEEP:-}" ] && cp "$d/leaper.pgn" "$KEEP/$games-pgn-leaper.pgn" &&
+		cp "$d/xboard.pgn" "$KEEP/$games-pgn-xboard.pgn" 2>/dev/null &&
+		cp "$d/load.log" "$KEEP/$games-pgn-load.debug" && cp "$d/debug.log" "$KEEP/$games-pgn.debug"
+	[ "$ok" -eq 1 ] || failed=$((failed + 1))
+}
+
+[ $# -eq 0 ] && set -- lancerchess onslaught pgn
 for v in "$@"; do
-	play "$v"
+	if [ "$v" = pgn ]; then
+		exchange
+	else
+		play "$v"
+	fi
 done
 echo "$# games, $failed with problems"
 [ "$failed" -eq 0 ]

@@ -13,6 +13,7 @@
 #include <strings.h>
 
 #include "movegen.h"
+#include "pgn_xboard.h"
 
 /* Writes an error for line into r->msg and returns st. */
 static pgn_status
@@ -127,6 +128,48 @@ by_xboard_name(var_set *set, const char *name)
 	return NULL;
 }
 
+/* Whether two VariantMen values name the same pieces, in any order. */
+static int
+same_men(const char *a, const char *b)
+{
+	char item[VAR_MAX_TEXT + 4], wrapped[VAR_MAX_TYPES * (VAR_MAX_TEXT + 4) + 3];
+	const char *s, *e;
+	int na = 0, nb = 1;
+
+	snprintf(wrapped, sizeof wrapped, ";%s;", b);
+	for (s = a; *s; s = *e ? e + 1 : e) {
+		e = strchr(s, ';') ? strchr(s, ';') : s + strlen(s);
+		snprintf(item, sizeof item, ";%.*s;", (int)(e - s), s);
+		if (!strstr(wrapped, item))
+			return 0;
+		na++;
+	}
+	for (s = b; *s; s++)
+		nb += *s == ';';
+	return na == nb;
+}
+
+/* The variant of the data directories whose pieces are those of an
+ * XBoard VariantMen tag: XBoard 4.9.1 saves a game of a variant its
+ * engine defined with an empty Variant tag when the game was loaded from
+ * a file that named it. */
+static const variant *
+by_xboard_men(var_set *set, const char *men)
+{
+	char mine[VAR_MAX_TYPES * (VAR_MAX_TEXT + 4)];
+	var_error err;
+	int i;
+
+	if (var_load_all(set, &err) != VAR_OK && set->count == 0)
+		return NULL;
+	for (i = 0; i < set->count; i++) {
+		pgn_xboard_men(set->items[i], mine, sizeof mine);
+		if (!set->items[i]->is_default && same_men(mine, men))
+			return set->items[i];
+	}
+	return NULL;
+}
+
 /* Finds the variant named by the Variant tag (or the embedded one). */
 static pgn_status
 find_variant(pgn_reader *r, var_set *own, const variant **out)
@@ -169,7 +212,10 @@ find_variant(pgn_reader *r, var_set *own, const variant **out)
 	}
 	memset(&err, 0, sizeof err);
 	/* other programs' names of orthodox chess mean the default variant */
-	if (!tag || !name[0] || !strcmp(name, "standard") || !strcmp(name, "normal") ||
+	if ((!tag || !name[0]) && find_tag(r, "VariantMen") &&
+	    (*out = by_xboard_men(r->set, find_tag(r, "VariantMen")->value)) != NULL) {
+		return PGN_OK;
+	} else if (!tag || !name[0] || !strcmp(name, "standard") || !strcmp(name, "normal") ||
 	    !strcmp(name, "orthodox") || !strcmp(name, "from position")) {
 		*out = var_default(r->set, &err);
 	} else if (strchr(name, '/') || strstr(name, ".ini")) {

@@ -320,16 +320,18 @@ only_castling(const move_list *legal, move_list *c)
 }
 
 /* Finds the legal moves fitting s, resolves them, or says why none fits.
- * O-O or O-O-O that names no legal castling while exactly one castling is
- * legal means that one: programs name the castlings of a royal piece off
- * the e-file either way round. */
+ * Where O-O goes toward lower files (a royal piece that starts nearer the
+ * a-side, such as LancerChess's Queen on d1), programs that name castlings
+ * by direction write them the other way round: there O-O or O-O-O that
+ * names no legal castling while exactly one castling is legal means that
+ * one. */
 static san_status
 try_spec(position *p, const spec *s, const move_list *legal, move *out, char *msg, size_t size)
 {
 	move_list c;
 
 	select_moves(p, s, legal, &c);
-	if (c.count == 0 && s->castle)
+	if (c.count == 0 && s->castle && !san_short_castle_high(p->v))
 		only_castling(legal, &c);
 	if (c.count == 0)
 		return diagnose(p, s, msg, size);
