@@ -177,6 +177,7 @@ close_app(tui_app *a)
 		st_printf(stderr, "The unfinished game is kept in %s; 'leaper play --resume' takes it up again.\n",
 			  a->s.m.store.path);
 	sess_free(&a->s);
+	free(a->start.games);
 	tg_free(&a->grid);
 	free(a);
 	return status;
