@@ -36,6 +36,8 @@
 
 #include "cecp_priv.h"
 
+#include "pgn_xboard.h"
+
 #include <ctype.h>
 #include <string.h>
 
@@ -69,110 +71,6 @@ squeeze(const char *in, char *out, size_t size)
 		if (!isspace((unsigned char)*in))
 			out[n++] = *in;
 	out[n] = '\0';
-}
-
-/* XBoard reads a part's modifiers in one order: initial-move marks, then
- * directions, then these modes in this order. */
-static const char xb_directions[] = "fblrsvh";
-static const char xb_modes[] = "mcdetpgoynja";
-
-/* A text being written, cut short at its size. */
-typedef struct xb_text {
-	char *buf;
-	size_t n, size;
-} xb_text;
-
-/* Appends c to t if it fits. */
-static void
-put(xb_text *t, char c)
-{
-	if (t->n + 1 < t->size)
-		t->buf[t->n++] = c;
-	t->buf[t->n] = '\0';
-}
-
-/* Appends one part (modifiers mods[0..nmods), then its atom text) in
- * XBoard's order. A pawn's capture also captures en passant, which XBoard
- * wants said ("e"); an atom written twice is a rider, which XBoard writes
- * with a range, 0 for no limit ("NN" is "N0", "NN2" is "N2"). */
-static void
-put_part(xb_text *t, const char *mods, size_t nmods, const char *atom, int pawn)
-{
-	int has_m = memchr(mods, 'm', nmods) != NULL, has_c = memchr(mods, 'c', nmods) != NULL;
-	int ep = pawn && (has_c || !has_m) && !memchr(mods, 'e', nmods);
-	const char *o;
-	size_t i;
-
-	for (i = 0; i < nmods; i++)
-		if (mods[i] == 'i')
-			put(t, 'i');
-	for (i = 0; i < nmods; i++)
-		if (strchr(xb_directions, mods[i]))
-			put(t, mods[i]);
-	for (o = xb_modes; *o; o++) {
-		for (i = 0; i < nmods; i++)
-			if (mods[i] == *o)
-				put(t, *o);
-		if (ep && !has_m && !has_c && (*o == 'm' || *o == 'c'))
-			put(t, *o); /* no mode is both: say so to add e */
-		if (ep && *o == 'e')
-			put(t, 'e');
-	}
-	for (i = 0; i < nmods; i++)
-		if (mods[i] != 'i' && !strchr(xb_directions, mods[i]) && !strchr(xb_modes, mods[i]))
-			put(t, mods[i]);
-	put(t, atom[0]);
-	if (atom[1] == atom[0]) {
-		atom++;
-		if (!isdigit((unsigned char)atom[1]))
-			put(t, '0');
-	}
-	for (atom++; isdigit((unsigned char)*atom); atom++)
-		put(t, *atom);
-}
-
-/* Translates leaper's Betza text into XBoard's dialect (see above); pawn
- * is set for a pawn's moves. */
-static void
-to_xboard(const char *in, int pawn, char *out, size_t size)
-{
-	char tmp[VAR_MAX_TEXT], plain[VAR_MAX_TEXT];
-	xb_text t = { out, 0, size };
-	size_t n = 0;
-	const char *s;
-
-	squeeze(in, tmp, sizeof tmp);
-	for (s = tmp; *s && n + 1 < sizeof plain; s++) {
-		if (*s == '[') { /* a condition: dropped */
-			while (*s && *s != ']')
-				s++;
-			if (!*s)
-				break;
-			continue;
-		}
-		if (*s == '>') { /* a bent continuation: dropped */
-			if (s[1])
-				s++;
-			continue;
-		}
-		plain[n++] = *s;
-	}
-	plain[n] = '\0';
-	out[0] = '\0';
-	for (s = plain; *s;) {
-		const char *mods = s;
-		while (islower((unsigned char)*s))
-			s++;
-		if (!isupper((unsigned char)*s)) { /* not Betza: kept as it is */
-			while (*mods)
-				put(&t, *mods++);
-			break;
-		}
-		put_part(&t, mods, (size_t)(s - mods), s, pawn);
-		s += s[1] == s[0] ? 2 : 1;
-		while (isdigit((unsigned char)*s))
-			s++;
-	}
 }
 
 /* Copies the capturing moves of XBoard Betza text xb: every part but
@@ -229,7 +127,7 @@ slot_allowed(const variant *v, int t, int k, int pass)
 		return 1;
 	if (pass != 1 || !strchr("NW", slot_letter[k]))
 		return 0;
-	to_xboard(v->pieces[t].betza, v->pieces[t].pawn, xb, sizeof xb);
+	pgn_xboard_betza(v->pieces[t].betza, v->pieces[t].pawn, xb, sizeof xb);
 	capturing_moves(xb, captures, sizeof captures);
 	return strcmp(captures, slot_moves[k]) == 0;
 }
@@ -295,7 +193,7 @@ cecp_send_setup(cecp *c, const variant *v)
 	cecp_out(c, "setup (%s) %dx%d+0_fairy %s", table, v->geo.files, v->geo.ranks, fen);
 	for (t = 0; t < v->ntypes; t++) {
 		size_t n;
-		to_xboard(v->pieces[t].betza, v->pieces[t].pawn, moves, sizeof moves);
+		pgn_xboard_betza(v->pieces[t].betza, v->pieces[t].pawn, moves, sizeof moves);
 		n = strlen(moves);
 		if (t == v->castle_type && v->castle_distance > 0)
 			snprintf(moves + n, sizeof moves - n, "O%d", v->castle_distance);

@@ -115,6 +115,17 @@ put_moves(xb_text *t, const char *in, int pawn)
 	}
 }
 
+/* Writes one piece's moves in XBoard's dialect. */
+void
+pgn_xboard_betza(const char *betza, int pawn, char *out, size_t size)
+{
+	xb_text t = { out, 0, size };
+
+	if (size)
+		out[0] = '\0';
+	put_moves(&t, betza, pawn);
+}
+
 /* Writes the VariantMen value of v. */
 void
 pgn_xboard_men(const variant *v, char *buf, size_t size)

@@ -7,6 +7,11 @@
 
 #include "variant.h"
 
+/* Writes one piece's moves, leaper's Betza text betza, in XBoard's Betza
+ * dialect (pawn: the piece is a pawn, whose captures also take en
+ * passant); the xboard engine mode describes pieces with it too. */
+void pgn_xboard_betza(const char *betza, int pawn, char *out, size_t size);
+
 /* Writes the pieces of v as XBoard's VariantMen tag value: "LETTER:MOVES"
  * per type, joined by ';', the moves in XBoard's Betza dialect and the
  * castling piece's with "O" and its distance ("Q:KO2"). */
