@@ -171,7 +171,7 @@ qsearch(engine *e, int alpha, int beta, int ply, int qply, int target)
 	move_picker mp;
 	pos_undo u;
 	move m;
-	int in_check, stand, best, score, legal = 0, recaptures_only;
+	int in_check, stand, best, score, legal = 0, recaptures_only, order;
 
 	e->pvlen[ply] = 0;
 	e->nodes++;
@@ -197,7 +197,10 @@ qsearch(engine *e, int alpha, int beta, int ply, int qply, int target)
 	generate(e, &mp.list, !in_check);
 	recaptures_only = !in_check && qply > 0 && (qply >= QS_ANY_CAPTURE || mp.list.count > QS_CROWD);
 	search_score_moves(e, &mp, MV_NONE, ply);
-	while ((m = search_pick(&mp, NULL)) != MV_NONE) {
+	while ((m = search_pick(e, &mp, &order)) != MV_NONE) {
+		/* The rest lose material in the exchange: not worth a look. */
+		if (!in_check && order < SEARCH_BAD_CAPTURE / 2)
+			break;
 		if (!in_check && MV_PROMO(m) < 0 && stand + gain(e, m) + 200 <= alpha)
 			continue;
 		if (recaptures_only && MV_TO(m) != target)
@@ -313,7 +316,7 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 	search_score_moves(e, &mp, hash_move, ply);
 	best = -INF;
 	bound = TT_UPPER;
-	while ((m = search_pick(&mp, NULL)) != MV_NONE) {
+	while ((m = search_pick(e, &mp, NULL)) != MV_NONE) {
 		int quiet = search_is_quiet(m), newdepth = depth - 1, reduce = 0;
 		if (ply == 0 && m == e->root_excluded)
 			continue;

@@ -1,7 +1,7 @@
 /* search_moves.c - move ordering: the hash move first, then captures by
  * most valuable victim and least valuable attacker, promotions, the killer
- * moves of the ply, and the other quiet moves by their history of causing
- * cut-offs. */
+ * moves of the ply, the other quiet moves by their history of causing
+ * cut-offs, and last the captures that lose material in the exchange. */
 #include "search_priv.h"
 
 #define SCORE_HASH (1 << 30)
@@ -18,7 +18,7 @@ search_is_quiet(move m)
 
 /* Gives every move of mp an ordering score. */
 void
-search_score_moves(const engine *e, move_picker *mp, move hash_move, int ply)
+search_score_moves(engine *e, move_picker *mp, move hash_move, int ply)
 {
 	const position *p = &e->pos;
 	const eval_tables *t = e->ev;
@@ -27,16 +27,19 @@ search_score_moves(const engine *e, move_picker *mp, move hash_move, int ply)
 	mp->next = 0;
 	for (i = 0; i < mp->list.count; i++) {
 		move m = mp->list.moves[i];
-		int s, from = MV_FROM(m), to = MV_TO(m), promo = MV_PROMO(m);
+		int s, from = MV_FROM(m), to = MV_TO(m), promo = MV_PROMO(m), due = 0;
 		if (m == hash_move) {
 			s = SCORE_HASH;
 		} else if (m & MV_CAPTURE) {
 			int victim = (m & MV_EP) ? p->board[p->ep_victim] : p->board[to];
 			int vval = victim ? t->piece[POS_TYPE(victim)].value : 100;
 			int aval = t->piece[POS_TYPE(p->board[from])].value;
-			s = SCORE_CAPTURE + vval * 64 - aval / 16;
+			s = vval * 64 - aval / 16;
 			if (promo >= 0)
 				s += t->piece[promo].value * 64;
+			s += SCORE_CAPTURE;
+			/* Taking a cheaper piece may lose the exchange. */
+			due = promo < 0 && (aval == 0 || aval > vval);
 		} else if (promo >= 0) {
 			s = SCORE_CAPTURE + t->piece[promo].value * 32;
 		} else if (m == e->killers[ply][0]) {
@@ -47,29 +50,41 @@ search_score_moves(const engine *e, move_picker *mp, move hash_move, int ply)
 			s = e->history[side][BRD_INDEX(from)][BRD_INDEX(to)];
 		}
 		mp->score[i] = s;
+		mp->see_due[i] = (uint8_t)due;
 	}
 }
 
-/* Takes the best-scored remaining move of mp, or MV_NONE. */
+/* Takes the best-scored remaining move of mp, or MV_NONE. A capture that
+ * may lose material has its exchange looked at only when it comes up (most
+ * nodes are cut off before), and goes behind the quiet moves if it loses. */
 move
-search_pick(move_picker *mp, int *score)
+search_pick(engine *e, move_picker *mp, int *score)
 {
 	int i, best, n = mp->list.count;
 	move m;
 
-	if (mp->next >= n)
-		return MV_NONE;
-	best = mp->next;
-	for (i = best + 1; i < n; i++)
-		if (mp->score[i] > mp->score[best])
-			best = i;
+	for (;;) {
+		if (mp->next >= n)
+			return MV_NONE;
+		best = mp->next;
+		for (i = best + 1; i < n; i++)
+			if (mp->score[i] > mp->score[best])
+				best = i;
+		if (!mp->see_due[best])
+			break;
+		mp->see_due[best] = 0;
+		if (search_see(e, mp->list.moves[best]) < 0)
+			mp->score[best] += SEARCH_BAD_CAPTURE - SCORE_CAPTURE;
+	}
 	m = mp->list.moves[best];
 	if (score)
 		*score = mp->score[best];
 	mp->list.moves[best] = mp->list.moves[mp->next];
 	mp->score[best] = mp->score[mp->next];
+	mp->see_due[best] = mp->see_due[mp->next];
 	mp->list.moves[mp->next] = m;
 	mp->score[mp->next] = score ? *score : 0;
+	mp->see_due[mp->next] = 0;
 	mp->next++;
 	return m;
 }

@@ -59,12 +59,20 @@ unsigned search_random(unsigned *state);
 typedef struct move_picker {
 	move_list list;
 	int score[MG_MAX_MOVES];
+	uint8_t see_due[MG_MAX_MOVES]; /* 1: a capture whose exchange is looked at when picked */
 	int next;
 } move_picker;
 
-void search_score_moves(const engine *e, move_picker *mp, move hash_move, int ply);
-move search_pick(move_picker *mp, int *score);
+void search_score_moves(engine *e, move_picker *mp, move hash_move, int ply);
+move search_pick(engine *e, move_picker *mp, int *score);
 void search_good_quiet(engine *e, move m, int depth, int ply, const move *tried, int ntried);
 int search_is_quiet(move m);
+
+/* Ordering scores below this one are captures that lose material. */
+#define SEARCH_BAD_CAPTURE (-(1 << 28))
+
+/* search_see.c: the material capture or promotion m wins (negative:
+ * loses) once the exchange on its square is played out. */
+int search_see(engine *e, move m);
 
 #endif
