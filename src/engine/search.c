@@ -242,12 +242,16 @@ has_pieces(const engine *e)
 	return 0;
 }
 
+/* Depth up to which late quiet moves are pruned by their count. */
+#define LMP_DEPTH 6
+
 /* The principal-variation alpha-beta search of one node. */
 static int
 search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 {
 	position *p = &e->pos;
 	int pv_node = beta - alpha > 1, in_check, best, score, bound, tried = 0, static_eval;
+	int improving, lmp_count;
 	move hash_move = MV_NONE, best_move = MV_NONE, m;
 	move quiets[64];
 	int nquiets = 0;
@@ -292,6 +296,11 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 		}
 	}
 	static_eval = in_check ? -INF : evaluate(e, alpha, beta);
+	e->static_eval[ply] = static_eval;
+	/* Better than two plies ago (or then in check): prune less. */
+	improving = !in_check && (ply < 2 || e->static_eval[ply - 2] == -INF ||
+				  static_eval > e->static_eval[ply - 2]);
+	lmp_count = (3 + depth * depth) * (1 + improving) / 2;
 
 	if (!pv_node && !in_check && ply > 0) {
 		/* Reverse futility: far above beta with little depth left. */
@@ -320,11 +329,14 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 		int quiet = search_is_quiet(m), newdepth = depth - 1, reduce = 0;
 		if (ply == 0 && m == e->root_excluded)
 			continue;
-		/* Futility: quiet moves cannot lift a hopeless static score. */
 		if (!make_legal(e, m, &u, ply, in_check))
 			continue;
-		if (!pv_node && !in_check && quiet && tried > 0 && depth <= 2 &&
-		    static_eval + 150 * depth <= alpha && best > -SEARCH_MATE_BOUND && !mg_in_check(p)) {
+		/* Futility: quiet moves cannot lift a hopeless static score.
+		 * Move count: late quiet moves of a shallow node off the
+		 * principal variation are let go untried. Checks are kept. */
+		if (!pv_node && !in_check && quiet && tried > 0 && best > -SEARCH_MATE_BOUND &&
+		    ((depth <= 2 && static_eval + 150 * depth <= alpha) ||
+		     (depth <= LMP_DEPTH && tried >= lmp_count)) && !mg_in_check(p)) {
 			pos_unmake(p, &u);
 			continue;
 		}

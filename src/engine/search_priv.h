@@ -30,6 +30,7 @@ struct engine {
 	int root_index;             /* index of the root's hash in keys */
 	int barrier[MAX_PLY + 2];   /* lowest index a repetition may be found at, per ply */
 	move killers[MAX_PLY + 2][2];
+	int static_eval[MAX_PLY + 2]; /* the static evaluation at each ply of the path; -INF in check */
 	int history[2][EVAL_SQUARES][EVAL_SQUARES]; /* quiet-move success, by side, from, to */
 	move pv[MAX_PLY + 2][MAX_PLY + 2];
 	int pvlen[MAX_PLY + 2];
