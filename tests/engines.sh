@@ -184,6 +184,23 @@ for proto in cecp uci; do
 done
 [ "$(engines_left)" -eq 0 ] && pass "the random movers are gone" || fail "the random movers are gone"
 
+# no_reaper WHAT ENGINE: leaper with ENGINE as Black, under a parent that
+# never reaps what is left to it (as the init of many containers), leaves
+# it nothing: the engine is leaper's to reap, even behind a shell.
+no_reaper() {
+	left=$(python3 "$TESTS_DIR/no_reaper.py" "$TMP/out" "$LEAPER" play --plain --black "$2" 2>"$TMP/left")
+	status=$?
+	if [ "$status" -eq 77 ]; then
+		skip "$1: no subreaper here"
+	elif [ "$left" = 0 ]; then
+		pass "$1: nothing is left to leaper's parent"
+	else
+		fail "$1: ${left:-?} processes are left to leaper's parent (exit $status)" "$(cat "$TMP/left" "$TMP/out")"
+	fi
+}
+no_reaper "a plain engine command" "$CECP_RANDOM"
+no_reaper "an engine command run by a shell" "engine:true; python3 $FAKE random cecp"
+
 # Refused at the start: the variant, a FEN start without setboard.
 refused() {
 	what=$1
@@ -293,7 +310,10 @@ if [ -x "$FAIRYMAX" ]; then
 	[ "$status" -eq 0 ] && [ -n "$result" ] && grep -q "Black: Fairy-Max" "$TMP/out" &&
 		pass "a game against Fairy-Max to its end: $result" ||
 		fail "a game against Fairy-Max to its end (exit $status)" "$(tail -n 12 "$TMP/out")"
-	[ "$(ps -eo args | grep -c "[f]airymax-$$")" -eq 0 ] && pass "Fairy-Max is gone" || fail "Fairy-Max is gone"
+	[ "$(ps -eo args | grep -c "[f]airymax-$$")" -eq 0 ] && pass "Fairy-Max is gone" ||
+		fail "Fairy-Max is gone" "$(ps -eo pid,ppid,stat,args | grep "[f]airymax-$$")"
+	no_reaper "Fairy-Max" "engine:$TMP/fairymax-$$"
+	no_reaper "Fairy-Max behind a shell" "engine:true; $TMP/fairymax-$$"
 	refused "Fairy-Max in Onslaught" "Black's engine: Fairy-Max 5.0b does not play onslaught" \
 		-v onslaught --black "engine:$TMP/fairymax-$$"
 	refused "Fairy-Max from a FEN" "cannot start from a position of its own" \

@@ -1,5 +1,6 @@
-/* ext_proc.c - an external engine's process: started under /bin/sh in a
- * process group of its own, spoken to through a socket pair (written
+/* ext_proc.c - an external engine's process: run directly when its
+ * command is plain words, else under /bin/sh, in a process group of its
+ * own, spoken to through a socket pair (written
  * with MSG_NOSIGNAL, so that a dead engine cannot kill leaper with
  * SIGPIPE), read line by line with a deadline while the caller's poll
  * keeps the front end alive, and ended with its whole group. */
@@ -17,17 +18,66 @@
 #include <string.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
 #include <unistd.h>
 
 #include "mono.h"
 
+#define MAX_WORDS 64     /* the most words a plain command runs with */
 #define SLICE_MS 25      /* the longest wait between two polls */
 #define EXIT_WAIT_MS 500 /* how long an engine has to exit by itself */
+
+/* Says whether command is plain words that need no shell: letters,
+ * digits and a few marks that no shell treats specially. */
+static int
+plain_words(const char *command)
+{
+	const char *c;
+	int words = 0, in_word = 0;
+
+	for (c = command; *c; c++) {
+		if (*c == ' ' || *c == '\t') {
+			in_word = 0;
+			continue;
+		}
+		if (!strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._-+=:,@%", *c))
+			return 0;
+		if (!in_word && ++words >= MAX_WORDS)
+			return 0;
+		in_word = 1;
+	}
+	return words > 0;
+}
+
+/* Replaces the child by command: by the program itself when the command
+ * is plain words, so that no shell stands between leaper and the engine
+ * (a shell that forks leaves the engine to be reaped by someone else),
+ * else by /bin/sh -c. Returns only if nothing could be run. */
+static void
+exec_command(const char *command)
+{
+	if (plain_words(command)) {
+		char copy[4096], *argv[MAX_WORDS + 1], *save = NULL, *w;
+		int n = 0;
+
+		if (strlen(command) < sizeof copy) {
+			strcpy(copy, command);
+			for (w = strtok_r(copy, " \t", &save); w; w = strtok_r(NULL, " \t", &save))
+				argv[n++] = w;
+			argv[n] = NULL;
+			execvp(argv[0], argv);
+			return;
+		}
+	}
+	execl("/bin/sh", "sh", "-c", command, (char *)NULL);
+}
 
 /* In the child: its own process group, the socket as its standard input
  * and output, stderr to /dev/null (its chatter would spoil the screen),
  * no signal blocked or ignored that leaper blocks or ignores, none of
- * leaper's files open; then command under /bin/sh. */
+ * leaper's files open; then command. */
 static void
 run_child(int fd, const char *command)
 {
@@ -47,7 +97,7 @@ run_child(int fd, const char *command)
 		dup2(null, STDERR_FILENO);
 	for (i = 3; i < (maxfd > 0 && maxfd < 4096 ? maxfd : 4096); i++)
 		close(i);
-	execl("/bin/sh", "sh", "-c", command, (char *)NULL);
+	exec_command(command);
 	_exit(127);
 }
 
@@ -72,6 +122,11 @@ ext_proc_start(ext_proc *e, const char *command, char *msg, size_t size)
 	}
 	if (pid == 0)
 		run_child(sv[1], command);
+#ifdef PR_SET_CHILD_SUBREAPER
+	/* what a shell leaves behind comes to leaper to be reaped, not to an
+	 * init that may never reap it */
+	prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+#endif
 	setpgid(pid, pid); /* as the child does: whichever runs first */
 	close(sv[1]);
 	fcntl(sv[0], F_SETFL, fcntl(sv[0], F_GETFL) | O_NONBLOCK);
@@ -230,6 +285,25 @@ exited_within(pid_t pid, int ms)
 	}
 }
 
+/* Reaps the rest of the killed group pgid: the children of a shell that
+ * came to leaper when the shell died. Waits a moment at most. */
+static void
+reap_group(pid_t pgid)
+{
+	int64_t end = mono_ms() + EXIT_WAIT_MS;
+	int status;
+
+	for (;;) {
+		pid_t r = waitpid(-pgid, &status, WNOHANG);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r < 0 || mono_ms() >= end)
+			return;
+		if (r == 0)
+			usleep(5000);
+	}
+}
+
 /* Kills what is left of the group and reaps the leader, keeping how it
  * ended in e->gone. */
 static void
@@ -244,6 +318,7 @@ end_group(ext_proc *e)
 		;
 	if (!e->gone[0])
 		describe_status(status, e->gone, sizeof e->gone);
+	reap_group(e->pid);
 	e->pid = 0;
 }
 
