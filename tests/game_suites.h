@@ -7,6 +7,7 @@
 
 Suite *san_suite(void);
 Suite *game_suite(void);
+Suite *annot_suite(void);
 Suite *pgn_suite(void);
 Suite *safe_text_suite(void);
 

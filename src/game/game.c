@@ -113,6 +113,8 @@ game_free(game *g)
 	free(g->hashes);
 	free(g->variant_text);
 	var_set_free(&g->own);
+	annot_line_free(g->notes);
+	g->notes = NULL;
 	g->moves = NULL;
 	g->hashes = NULL;
 	g->variant_text = NULL;
@@ -167,6 +169,7 @@ game_play(game *g, move m)
 		return GAME_ERR_FULL;
 	if (reserve(g, g->ply + 1) < 0)
 		return GAME_ERR_MEMORY;
+	annot_truncate(g, g->ply);
 	gp = &g->moves[g->ply];
 	gp->m = m;
 	gp->clk_ms = -1;
@@ -175,6 +178,8 @@ game_play(game *g, move m)
 	g->ply++;
 	g->nmoves = g->ply;
 	g->hashes[g->ply] = g->pos.hash;
+	if (g->notes)
+		g->notes->nmoves = g->nmoves;
 	g->final_result = GAME_ONGOING;
 	g->final_reason = GAME_REASON_NONE;
 	refresh(g);
@@ -272,6 +277,7 @@ void
 game_set_result(game *g, game_result result, game_reason reason)
 {
 	g->nmoves = g->ply;
+	annot_truncate(g, g->ply);
 	game_set_final(g, result, reason);
 }
 

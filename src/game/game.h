@@ -6,7 +6,8 @@
  * The record holds nmoves moves; the cursor (ply) says how many of them
  * lead to the current position. Moves after the cursor are the redo list:
  * undo and replay move the cursor and keep them; playing a move at the
- * cursor that differs from the next recorded one drops them.
+ * cursor that differs from the next recorded one drops them, and the
+ * notes (comments, NAGs, variations: annot.h) after the cursor with them.
  */
 #ifndef LEAPER_GAME_H
 #define LEAPER_GAME_H
@@ -14,6 +15,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "annot.h"
 #include "position.h"
 #include "san.h"
 #include "variant.h"
@@ -86,6 +88,9 @@ typedef struct game {
 	game_tag tags[GAME_MAX_TAGS];
 	int max_plies;             /* the most moves the record takes: GAME_MAX_PLIES from
 	                            * game_new (a test may lower it; never raise it) */
+	annot_line *notes;         /* the main line's words (annot.h), or NULL when none; the
+	                            * notes after the cursor go when a move there drops the
+	                            * redo list */
 } game;
 
 /* Status of game operations. */
