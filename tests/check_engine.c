@@ -1,7 +1,7 @@
 /* check_engine.c - the engine's Check suite: forced mates in several
  * variants (with their own rules: a stalemate that wins, a check given by a
  * check-only power), legal moves only in self-play across every variant,
- * stopping on request, and deterministic weak levels. */
+ * stopping on request, deterministic weak levels, and MultiPV's lines. */
 #include <check.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -327,6 +327,173 @@ START_TEST(test_values)
 }
 END_TEST
 
+/* The lines of the last depth a MultiPV search reported. */
+typedef struct pv_lines {
+	search_info line[SEARCH_MAX_PV]; /* line k-1 holds the report with multipv k */
+	int depth;                       /* the depth they are of */
+	int reports;                     /* reports heard in all */
+	int bad_order;                   /* 1: a report came out of order (not 1, 2, ... each depth) */
+	int expect;                      /* the multipv the next report should have */
+	int n;                           /* lines per depth */
+} pv_lines;
+
+/* Keeps each report of a MultiPV search, checking they come 1..n. */
+static void
+keep_line(void *ctx, const search_info *info)
+{
+	pv_lines *l = ctx;
+
+	l->reports++;
+	if (info->multipv != l->expect)
+		l->bad_order = 1;
+	l->expect = l->expect == l->n ? 1 : l->expect + 1;
+	if (info->multipv >= 1 && info->multipv <= SEARCH_MAX_PV) {
+		l->line[info->multipv - 1] = *info;
+		l->depth = info->depth;
+	}
+}
+
+/* Positions for MultiPV, with a variant each. */
+static const struct {
+	const char *variant, *fen;
+} multipv_cases[] = {
+	{ "chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" },
+	{ "chess", "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3" },
+	{ "lancerchess", "rdbqkblr/pppppppp/8/8/8/8/PPPPPPPP/RDBQKBLR w KQkq - 0 1" },
+	{ "onslaught", NULL },
+};
+
+/* MultiPV 3 at a fixed depth gives three lines at that depth, in order,
+ * with distinct legal first moves, whole legal lines and scores best
+ * first; the move returned is line 1's. */
+START_TEST(test_multipv_lines)
+{
+	const variant *v = test_variant(multipv_cases[_i].variant);
+	position *p = setup(multipv_cases[_i].variant, multipv_cases[_i].fen ? multipv_cases[_i].fen : v->start);
+	engine *e = eng_new(8);
+	search_limits lim = { 0 };
+	search_info out;
+	pv_lines l;
+	move m;
+	int k, j;
+
+	memset(&l, 0, sizeof l);
+	l.expect = 1;
+	l.n = 3;
+	lim.depth = 4;
+	lim.multipv = 3;
+	m = eng_search(e, p, NULL, 0, &lim, keep_line, NULL, &l, &out);
+	ck_assert_int_eq(l.depth, 4);
+	ck_assert_int_eq(l.reports, 3 * 4);
+	ck_assert_msg(!l.bad_order, "the reports did not come as lines 1, 2, 3 of each depth");
+	for (k = 0; k < 3; k++) {
+		position q = *p;
+		pos_undo u;
+		ck_assert_int_eq(l.line[k].multipv, k + 1);
+		ck_assert_int_eq(l.line[k].depth, 4);
+		ck_assert_int_ge(l.line[k].pvlen, 1);
+		for (j = 0; j < l.line[k].pvlen; j++) {
+			ck_assert_msg(mg_is_legal_move(&q, l.line[k].pv[j]), "line %d, move %d is not legal", k + 1, j + 1);
+			pos_make(&q, l.line[k].pv[j], &u);
+		}
+		for (j = 0; j < k; j++)
+			ck_assert_msg(l.line[j].pv[0] != l.line[k].pv[0], "lines %d and %d start alike", j + 1, k + 1);
+		if (k > 0)
+			ck_assert_int_le(l.line[k].score, l.line[k - 1].score);
+	}
+	ck_assert(m == l.line[0].pv[0]);
+	ck_assert(out.pv[0] == m);
+	ck_assert_int_eq(out.score, l.line[0].score);
+	eng_free(e);
+	free(p);
+}
+END_TEST
+
+/* Positions with one clearly best move (a piece to take, a mate), where
+ * line 1 of MultiPV must be what a plain search finds. */
+static const struct {
+	const char *variant, *fen;
+	int depth;
+} clear_best[] = {
+	{ "chess", "rnb1kbnr/pppp1ppp/8/4p1q1/3P4/2N5/PPP1PPPP/R1BQKBNR w KQkq - 0 3", 5 },
+	{ "chess", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", 3 },
+	{ "chess", "5rk1/5Npp/8/8/8/1Q6/6PP/6K1 w - - 0 1", 7 },
+	{ "lancerchess", "qbQ5/pp6/1P6/8/8/8/8/R7 w - - 0 1", 5 },
+};
+
+/* At a fixed depth, line 1 of MultiPV 3 has the move of the search with
+ * one line, and its score: the same mate, or within a tenth of a pawn (the
+ * other lines' searches leave the table and the move statistics otherwise
+ * than one line does, and pruning follows the move order). */
+START_TEST(test_multipv_first_line)
+{
+	position *p = setup(clear_best[_i].variant, clear_best[_i].fen);
+	engine *e = eng_new(8);
+	search_limits lim = { 0 };
+	search_info one, three;
+	pv_lines l;
+	move a, b;
+
+	lim.depth = clear_best[_i].depth;
+	a = eng_search(e, p, NULL, 0, &lim, NULL, NULL, NULL, &one);
+	eng_clear(e);
+	memset(&l, 0, sizeof l);
+	l.expect = 1;
+	l.n = 3;
+	lim.multipv = 3;
+	b = eng_search(e, p, NULL, 0, &lim, keep_line, NULL, &l, &three);
+	ck_assert(a != MV_NONE);
+	ck_assert_msg(a == b, "case %d: MultiPV 3 plays another move than MultiPV 1", _i);
+	ck_assert(l.line[0].pv[0] == a);
+	ck_assert_int_eq(three.score, l.line[0].score);
+	ck_assert_int_eq(three.mate, one.mate);
+	if (one.mate)
+		ck_assert_int_eq(three.score, one.score);
+	else
+		ck_assert_msg(abs(three.score - one.score) <= 10, "case %d: line 1 scores %d, one line %d", _i,
+			      three.score, one.score);
+	ck_assert_int_gt(l.line[0].score, l.line[1].score);
+	eng_free(e);
+	free(p);
+}
+END_TEST
+
+/* With fewer legal moves than lines asked for, there is a line for each
+ * legal move; MultiPV 1 reports each depth once, as line 1. */
+START_TEST(test_multipv_few_moves)
+{
+	/* White's King on h1 is checked by the Rook on a1: the Knight blocks
+	 * on e1 or g1, and that is all. */
+	position *p = setup("chess", "7k/8/8/8/8/5N2/6PP/r6K w - - 0 1");
+	engine *e = eng_new(4);
+	search_limits lim = { 0 };
+	move_list legal;
+	pv_lines l;
+
+	mg_legal(p, &legal);
+	ck_assert_int_eq(legal.count, 2);
+	memset(&l, 0, sizeof l);
+	l.expect = 1;
+	l.n = 2;
+	lim.depth = 3;
+	lim.multipv = 5;
+	eng_search(e, p, NULL, 0, &lim, keep_line, NULL, &l, NULL);
+	ck_assert_int_eq(l.reports, 2 * 3);
+	ck_assert(!l.bad_order);
+	ck_assert(l.line[0].pv[0] != l.line[1].pv[0]);
+	memset(&l, 0, sizeof l);
+	l.expect = 1;
+	l.n = 1;
+	lim.multipv = 1;
+	eng_clear(e);
+	eng_search(e, p, NULL, 0, &lim, keep_line, NULL, &l, NULL);
+	ck_assert_int_eq(l.reports, 3);
+	ck_assert(!l.bad_order);
+	eng_free(e);
+	free(p);
+}
+END_TEST
+
 /* The suite. */
 static Suite *
 engine_suite(void)
@@ -337,6 +504,12 @@ engine_suite(void)
 	tcase_add_loop_test(tc, test_mates, 0, (int)(sizeof mates / sizeof mates[0]));
 	tcase_add_test(tc, test_values);
 	tcase_add_test(tc, test_repetition_draw);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("multipv");
+	tcase_set_timeout(tc, 60);
+	tcase_add_loop_test(tc, test_multipv_lines, 0, (int)(sizeof multipv_cases / sizeof multipv_cases[0]));
+	tcase_add_loop_test(tc, test_multipv_first_line, 0, (int)(sizeof clear_best / sizeof clear_best[0]));
+	tcase_add_test(tc, test_multipv_few_moves);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("selfplay");
 	tcase_set_timeout(tc, 120);

@@ -3,8 +3,8 @@
 # interface would hold it: the handshake and options, a game given as
 # moves, go depth with the best move checked against the legal moves
 # 'leaper perft --divide 1' lists, scores from the engine's side, go
-# infinite and stop, pondering, UCI_Variant and UCI_Chess960, a long move
-# list, garbage, and a clean end on "quit" and at the end of the input.
+# infinite and stop, pondering, MultiPV, UCI_Variant and UCI_Chess960, a
+# long move list, garbage, and a clean end on "quit" and at the end of the input.
 #
 # Run by 'make check' with $LEAPER, $LEAPER_DATA_DIR and $TESTS_DIR set.
 # Prints one line per check and a last line "N passed, M failed".
@@ -119,10 +119,10 @@ case " $variants " in
 *" var tour "*) fail "UCI_Variant leaves out the tour puzzle" "$variants" ;;
 *) pass "UCI_Variant leaves out the tour puzzle" ;;
 esac
-if printf '%s\n' "$opts" | grep -q '^option name MultiPV'; then
-	fail "no MultiPV option (the engine gives one line)" "$opts"
+if printf '%s\n' "$opts" | grep -q '^option name MultiPV type spin default 1 min 1 max 16$'; then
+	pass "the option MultiPV, 1 to 16 lines"
 else
-	pass "no MultiPV option (the engine gives one line)"
+	fail "the option MultiPV, 1 to 16 lines" "$opts"
 fi
 mark
 send isready
@@ -134,7 +134,7 @@ send "position startpos moves e2e4 e7e5 g1f3 b8c6 f1b5"
 go_legal "go depth 4 after five moves: a legal black move" chess \
 	"r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3" "go depth 4"
 info=$(since_mark | grep '^info depth 4 ' | tail -n 1)
-if printf '%s\n' "$info" | grep -Eq '^info depth 4 seldepth [0-9]+ score (cp|mate) -?[0-9]+ nodes [0-9]+( nps [0-9]+)? time [0-9]+ pv [a-h][1-8][a-h][1-8]'; then
+if printf '%s\n' "$info" | grep -Eq '^info depth 4 seldepth [0-9]+ multipv 1 score (cp|mate) -?[0-9]+ nodes [0-9]+( nps [0-9]+)? time [0-9]+ pv [a-h][1-8][a-h][1-8]'; then
 	pass "info line of depth 4: seldepth, score, nodes, time, pv"
 else
 	fail "info line of depth 4: seldepth, score, nodes, time, pv" "$(since_mark)"
@@ -256,6 +256,43 @@ go_legal "go depth -3 is depth 1" chess "$START w KQkq - 0 1" "go depth -3"
 go_legal "go depth 99999999999999999999 movetime 300" chess "$START w KQkq - 0 1" \
 	"go depth 99999999999999999999 movetime 300"
 go_legal "go with words it does not know" chess "$START w KQkq - 0 1" "go frobnicate depth x depth 2 searchmoves e2e4"
+
+# MultiPV 3: three lines a depth, numbered, each with its own first move;
+# bestmove is line 1's. MultiPV 1 again: one line.
+send "position startpos moves e2e4 e7e5"
+send "setoption name MultiPV value 3"
+go_legal "MultiPV 3: a legal bestmove" chess "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2" \
+	"go depth 4"
+lines=$(since_mark | grep '^info depth 4 ')
+firsts=$(printf '%s\n' "$lines" | sed -n 's/.* multipv \([1-3]\) .* pv \([a-h][1-8][a-h][1-8]\).*/\1 \2/p')
+if [ "$(printf '%s\n' "$firsts" | cut -d' ' -f1 | tr '\n' ' ')" = "1 2 3 " ] &&
+   [ "$(printf '%s\n' "$firsts" | cut -d' ' -f2 | sort -u | wc -l)" -eq 3 ]; then
+	pass "MultiPV 3: info multipv 1, 2, 3 at depth 4 with three first moves"
+else
+	fail "MultiPV 3: info multipv 1, 2, 3 at depth 4 with three first moves" "$lines"
+fi
+if [ "$(best)" = "$(printf '%s\n' "$firsts" | sed -n 's/^1 //p')" ]; then
+	pass "MultiPV 3: bestmove is line 1's move"
+else
+	fail "MultiPV 3: bestmove is line 1's move" "$(since_mark | tail -n 4)"
+fi
+send "setoption name MultiPV value 1"
+mark
+send "go depth 3"
+wait_for '^bestmove '
+if [ "$(since_mark | grep -c '^info depth 3 ')" -eq 1 ] && ! since_mark | grep -q 'multipv [2-9]'; then
+	pass "MultiPV 1 again: one line a depth"
+else
+	fail "MultiPV 1 again: one line a depth" "$(since_mark)"
+fi
+mark
+send "setoption name MultiPV value many"
+send isready
+if wait_for '^readyok$' && since_mark | grep -q '^info string error: MultiPV takes a number'; then
+	pass "MultiPV many: an error"
+else
+	fail "MultiPV many: an error" "$(since_mark)"
+fi
 
 # LancerChess by UCI_Variant, from a FEN and with moves after it.
 LFEN="rdbqkblr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RDBQKBLR w KQkq - 0 2"

@@ -96,6 +96,7 @@ identify(uci *u)
 	uci_out(u, "id author the %s developers", PACKAGE_NAME);
 	uci_out(u, "option name Hash type spin default %zu min 1 max %d", u->hash_mb, CECP_MAX_HASH_MB);
 	uci_out(u, "option name Clear Hash type button");
+	uci_out(u, "option name MultiPV type spin default 1 min 1 max %d", SEARCH_MAX_PV);
 	uci_out(u, "option name Ponder type check default false");
 	uci_out(u, "option name UCI_Chess960 type check default false");
 	uci_out(u, "option name UCI_Variant type combo default %s%s", u->chosen_name, list);
@@ -130,6 +131,20 @@ set_hash(uci *u, const char *text)
 	eng_free(u->eng);
 	u->eng = e;
 	u->hash_mb = (size_t)mb;
+}
+
+/* Sets MultiPV to text lines, clamped to 1..SEARCH_MAX_PV. */
+static void
+set_multipv(uci *u, const char *text)
+{
+	char *end;
+	long n = strtol(text, &end, 10);
+
+	if (end == text || *end) {
+		uci_out(u, "info string error: MultiPV takes a number of lines, not \"%s\"", text);
+		return;
+	}
+	u->multipv = n < 1 ? 1 : n > SEARCH_MAX_PV ? SEARCH_MAX_PV : (int)n;
 }
 
 /* Chooses the variant called name and sets up its start position. */
@@ -186,6 +201,8 @@ set_option(uci *u, const char *args)
 	}
 	if (!strcasecmp(name, "Hash")) {
 		set_hash(u, value);
+	} else if (!strcasecmp(name, "MultiPV")) {
+		set_multipv(u, value);
 	} else if (!strcasecmp(name, "Clear Hash")) {
 		eng_clear(u->eng);
 	} else if (!strcasecmp(name, "Ponder")) {
@@ -314,6 +331,7 @@ uci_run(var_set *set, const uci_options *opt, int in_fd)
 	cecp_input_init(&u->in, in_fd);
 	var_load_all(set, &err);
 	u->chosen = var_default(set, &err);
+	u->multipv = 1;
 	u->hash_mb = opt->hash_mb ? (opt->hash_mb < CECP_MAX_HASH_MB ? opt->hash_mb : CECP_MAX_HASH_MB)
 		: DEFAULT_HASH_MB;
 	u->eng = eng_new(u->hash_mb);

@@ -149,8 +149,9 @@ send_info(uci *u, const search_info *info)
 	if (info->ms > 0)
 		snprintf(nps, sizeof nps, " nps %llu", (unsigned long long)(info->nodes * 1000 / (unsigned)info->ms));
 	format_pv(u, &u->g.pos, info->pv, info->pvlen, pv, sizeof pv);
-	uci_out(u, "info depth %d seldepth %d score %s nodes %llu%s time %d%s%s", info->depth,
-		info->seldepth > info->depth ? info->seldepth : info->depth, score,
+	uci_out(u, "info depth %d seldepth %d multipv %d score %s nodes %llu%s time %d%s%s", info->depth,
+		info->seldepth > info->depth ? info->seldepth : info->depth, info->multipv > 0 ? info->multipv : 1,
+		score,
 		(unsigned long long)info->nodes, nps, info->ms, pv[0] ? " pv " : "", pv);
 }
 
@@ -287,6 +288,7 @@ run_search(uci *u, const search_limits *lim, search_info *info)
 
 	if (u->opt.max_nodes && (!capped.nodes || capped.nodes > u->opt.max_nodes))
 		capped.nodes = u->opt.max_nodes;
+	capped.multipv = u->multipv;
 	hist = game_history(&u->g, &n);
 	return eng_search(u->eng, &u->g.pos, hist, n - 1, &capped, report, poll_input, u, info);
 }

@@ -20,6 +20,7 @@ typedef struct uci {
 	int have_game;
 	engine *eng;               /* the engine; replaced when Hash changes */
 	size_t hash_mb;            /* its table's size, MB */
+	int multipv;               /* MultiPV: the lines each search reports, 1..SEARCH_MAX_PV */
 	int quit;                  /* leave as soon as possible */
 	/* The running "go"; reset by each one. */
 	int pondering;             /* searching the expected reply ("go ponder") until ponderhit */

@@ -245,6 +245,19 @@ has_pieces(const engine *e)
 /* Depth up to which late quiet moves are pruned by their count. */
 #define LMP_DEPTH 6
 
+/* Whether m is a root move set aside (a weak level's best move, or the
+ * move of an earlier line). */
+static int
+root_skipped(const engine *e, move m)
+{
+	int i;
+
+	for (i = 0; i < e->nroot_skip; i++)
+		if (e->root_skip[i] == m)
+			return 1;
+	return 0;
+}
+
 /* The principal-variation alpha-beta search of one node. */
 static int
 search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
@@ -295,6 +308,8 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 				return s;
 		}
 	}
+	if (ply == 0 && e->root_hash != MV_NONE)
+		hash_move = e->root_hash;
 	static_eval = in_check ? -INF : evaluate(e, alpha, beta);
 	e->static_eval[ply] = static_eval;
 	/* Better than two plies ago (or then in check): prune less. */
@@ -327,7 +342,7 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 	bound = TT_UPPER;
 	while ((m = search_pick(e, &mp, NULL)) != MV_NONE) {
 		int quiet = search_is_quiet(m), newdepth = depth - 1, reduce = 0;
-		if (ply == 0 && m == e->root_excluded)
+		if (ply == 0 && e->nroot_skip && root_skipped(e, m))
 			continue;
 		if (!make_legal(e, m, &u, ply, in_check))
 			continue;
@@ -380,11 +395,13 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 			quiets[nquiets++] = m;
 	}
 	if (tried == 0) {
-		if (ply == 0 && e->root_excluded != MV_NONE)
-			return alpha; /* the only legal move was set aside */
+		if (ply == 0 && e->nroot_skip)
+			return alpha; /* the only legal moves were set aside */
 		return in_check ? mated(ply) : stalemate_score(p->v, ply);
 	}
-	tt_store(&e->tt, p->hash, best_move, to_tt(best, ply), depth, bound);
+	/* A root searched without some of its moves has no true score to keep. */
+	if (ply > 0 || !e->nroot_skip)
+		tt_store(&e->tt, p->hash, best_move, to_tt(best, ply), depth, bound);
 	return best;
 }
 
@@ -404,6 +421,7 @@ fill_info(engine *e, search_info *info, int depth, int score, const move *pv, in
 	info->ms = search_elapsed_ms(e);
 	info->pvlen = pvlen > 64 ? 64 : pvlen;
 	memcpy(info->pv, pv, (size_t)info->pvlen * sizeof(move));
+	info->multipv = 1;
 }
 
 /* Makes room for the game history and the search path. */
@@ -427,18 +445,60 @@ load_history(engine *e, const position *root, const uint64_t *history, int nhist
 	return 0;
 }
 
+/* Searches the root to depth: with a window around guess from depth 5
+ * on, widened until the score falls inside it; returns the score. */
+static int
+aspire(engine *e, int depth, int guess)
+{
+	int score, delta = ASPIRATION;
+	int alpha = depth >= 5 ? guess - delta : -INF;
+	int beta = depth >= 5 ? guess + delta : INF;
+
+	for (;;) {
+		score = search(e, depth, alpha, beta, 0, 0);
+		if (e->stopped)
+			break;
+		if (score <= alpha && alpha > -INF) {
+			alpha = alpha - delta < -INF ? -INF : alpha - delta;
+			delta *= 4;
+		} else if (score >= beta && beta < INF) {
+			beta = beta + delta > INF ? INF : beta + delta;
+			delta *= 4;
+		} else {
+			break;
+		}
+		if (delta > 1000)
+			alpha = -INF, beta = INF;
+	}
+	return score;
+}
+
+/* Whether iterating may stop after a depth whose best score is score:
+ * time is short, a mate is proven, or there is a single legal move. */
+static int
+enough(engine *e, int depth, int score, int nlegal)
+{
+	if (e->lim.infinite)
+		return 0;
+	if (e->soft_ms && search_elapsed_ms(e) >= (long long)e->soft_ms * 55 / 100)
+		return 1;
+	if (abs(score) > SEARCH_MATE_BOUND && depth >= SEARCH_MATE - abs(score) + 2 && !e->lim.depth)
+		return 1;
+	return nlegal == 1 && e->hard_ms && depth >= 2;
+}
+
 /* Searches the root to increasing depths; returns the best move and its
  * score and principal variation in info. */
 static move
 iterate(engine *e, search_report report, search_info *info)
 {
 	move best = MV_NONE, pv[MAX_PLY + 2];
-	int depth, score = 0, best_score = -INF, pvlen = 0, alpha, beta, delta;
+	int depth, score = 0, best_score = -INF, pvlen = 0;
 	move_list legal;
 
 	mg_legal(&e->pos, &legal);
 	for (depth = 0; depth < legal.count; depth++)
-		if (legal.moves[depth] != e->root_excluded) {
+		if (!root_skipped(e, legal.moves[depth])) {
 			best = legal.moves[depth];
 			break;
 		}
@@ -446,25 +506,7 @@ iterate(engine *e, search_report report, search_info *info)
 		return MV_NONE;
 	for (depth = 1; depth <= e->max_depth; depth++) {
 		e->seldepth = 0;
-		delta = ASPIRATION;
-		alpha = depth >= 5 ? best_score - delta : -INF;
-		beta = depth >= 5 ? best_score + delta : INF;
-		for (;;) {
-			score = search(e, depth, alpha, beta, 0, 0);
-			if (e->stopped)
-				break;
-			if (score <= alpha && alpha > -INF) {
-				alpha = alpha - delta < -INF ? -INF : alpha - delta;
-				delta *= 4;
-			} else if (score >= beta && beta < INF) {
-				beta = beta + delta > INF ? INF : beta + delta;
-				delta *= 4;
-			} else {
-				break;
-			}
-			if (delta > 1000)
-				alpha = -INF, beta = INF;
-		}
+		score = aspire(e, depth, best_score);
 		/* The root's line holds only moves searched to the end, so even
 		 * a stopped iteration's line is the best known at this depth. */
 		if (e->pvlen[0] > 0) {
@@ -478,15 +520,8 @@ iterate(engine *e, search_report report, search_info *info)
 		fill_info(e, info, depth, best_score, pv, pvlen);
 		if (report)
 			report(e->ctx, info);
-		if (!e->lim.infinite) {
-			if (e->soft_ms && search_elapsed_ms(e) >= (long long)e->soft_ms * 55 / 100)
-				break;
-			if (abs(best_score) > SEARCH_MATE_BOUND && depth >= SEARCH_MATE - abs(best_score) + 2 &&
-			    !e->lim.depth)
-				break;
-			if (legal.count == 1 && e->hard_ms && depth >= 2)
-				break;
-		}
+		if (enough(e, depth, best_score, legal.count))
+			break;
 	}
 	if (pvlen == 0) {
 		pv[0] = best;
@@ -494,6 +529,100 @@ iterate(engine *e, search_report report, search_info *info)
 	}
 	fill_info(e, info, info->depth ? info->depth : 1, best_score > -INF ? best_score : 0, pv, pvlen);
 	return best;
+}
+
+/* Whether line a should come before line b: the higher score first, and
+ * of equal scores the deeper. */
+static int
+line_before(const search_info *a, const search_info *b)
+{
+	return a->score > b->score || (a->score == b->score && a->depth > b->depth);
+}
+
+/* Orders lines best first (a stable insertion sort: few lines). */
+static void
+sort_lines(search_info *line, int n)
+{
+	search_info t;
+	int i, j;
+
+	for (i = 1; i < n; i++) {
+		t = line[i];
+		for (j = i; j > 0 && line_before(&t, &line[j - 1]); j--)
+			line[j] = line[j - 1];
+		line[j] = t;
+	}
+}
+
+/* After a stop in the middle of a depth: the lines done at this depth
+ * (cur, ndone of them), then those of the depth before whose move they
+ * do not have, up to n in all, into prev; returns how many. */
+static int
+merge_lines(search_info *prev, int nprev, search_info *cur, int ndone, int n)
+{
+	search_info out[SEARCH_MAX_PV];
+	int i, j, k = 0;
+
+	sort_lines(cur, ndone);
+	for (i = 0; i < ndone; i++)
+		out[k++] = cur[i];
+	for (i = 0; i < nprev && k < n; i++) {
+		for (j = 0; j < ndone && cur[j].pv[0] != prev[i].pv[0]; j++)
+			;
+		if (j == ndone)
+			out[k++] = prev[i];
+	}
+	memcpy(prev, out, (size_t)k * sizeof *out);
+	return k;
+}
+
+/* MultiPV: searches the root to increasing depths for the n best moves
+ * (2 <= n <= the legal moves), line k without the moves of the lines
+ * before it and with its own window; reports the lines best first after
+ * each depth. Returns line 1's move, and line 1 in info. */
+static move
+iterate_lines(engine *e, search_report report, search_info *info, int n, int nlegal)
+{
+	search_info prev[SEARCH_MAX_PV], cur[SEARCH_MAX_PV];
+	int depth, k, nprev = 0, score;
+
+	for (depth = 1; depth <= e->max_depth; depth++) {
+		for (k = 0; k < n; k++) {
+			e->nroot_skip = k;
+			if (k > 0)
+				e->root_skip[k - 1] = cur[k - 1].pv[0];
+			e->root_hash = k < nprev ? prev[k].pv[0] : MV_NONE;
+			e->seldepth = 0;
+			score = aspire(e, depth, k < nprev ? prev[k].score : -INF);
+			if (e->stopped || e->pvlen[0] == 0)
+				break;
+			fill_info(e, &cur[k], depth, score, e->pv[0], e->pvlen[0]);
+		}
+		e->nroot_skip = 0;
+		e->root_hash = MV_NONE;
+		if (k < n) {
+			if (k > 0)
+				nprev = merge_lines(prev, nprev, cur, k, n);
+			break;
+		}
+		sort_lines(cur, n);
+		memcpy(prev, cur, (size_t)n * sizeof *cur);
+		nprev = n;
+		for (k = 0; k < n; k++) {
+			prev[k].multipv = k + 1;
+			prev[k].nodes = e->nodes;
+			prev[k].ms = search_elapsed_ms(e);
+			if (report)
+				report(e->ctx, &prev[k]);
+		}
+		if (enough(e, depth, prev[0].score, nlegal))
+			break;
+	}
+	if (nprev == 0)
+		return iterate(e, NULL, info); /* stopped before depth 1 ended: any legal move */
+	*info = prev[0];
+	info->multipv = 1;
+	return prev[0].pv[0];
 }
 
 /* Plays a lesser move now and then at the weak levels: the best move is
@@ -508,10 +637,11 @@ maybe_blunder(engine *e, move best, search_info *info)
 
 	if ((int)roll >= e->blunder_pct || e->stopped)
 		return best;
-	e->root_excluded = best;
+	e->root_skip[0] = best;
+	e->nroot_skip = 1;
 	memset(&other, 0, sizeof other);
 	m = iterate(e, NULL, &other);
-	e->root_excluded = MV_NONE;
+	e->nroot_skip = 0;
 	if (m == MV_NONE || e->stopped)
 		return best;
 	*info = other;
@@ -533,7 +663,8 @@ eng_search(engine *e, const position *root, const uint64_t *history, int nhistor
 	e->nodes = 0;
 	e->poll = poll;
 	e->ctx = ctx;
-	e->root_excluded = MV_NONE;
+	e->nroot_skip = 0;
+	e->root_hash = MV_NONE;
 	memcpy(&e->pos, root, sizeof *root);
 	if (!e->ev || e->ev->v != root->v || e->ev->serial != root->v->serial)
 		eval_init(e->ev, root->v);
@@ -545,9 +676,20 @@ eng_search(engine *e, const position *root, const uint64_t *history, int nhistor
 		mg_legal(&e->pos, &list);
 		best = list.count ? list.moves[0] : MV_NONE;
 	} else {
-		best = iterate(e, report, &info);
-		if (best != MV_NONE && e->blunder_pct)
-			best = maybe_blunder(e, best, &info);
+		move_list legal;
+		int lines = lim->multipv > SEARCH_MAX_PV ? SEARCH_MAX_PV : lim->multipv;
+		if (lines > 1) {
+			mg_legal(&e->pos, &legal);
+			if (lines > legal.count)
+				lines = legal.count;
+		}
+		if (lines > 1) {
+			best = iterate_lines(e, report, &info, lines, legal.count);
+		} else {
+			best = iterate(e, report, &info);
+			if (best != MV_NONE && e->blunder_pct)
+				best = maybe_blunder(e, best, &info);
+		}
 	}
 	info.nodes = e->nodes;
 	info.ms = search_elapsed_ms(e);

@@ -25,7 +25,11 @@ typedef struct search_limits {
 	int level;          /* 1-10, 0 = full strength */
 	int infinite;       /* 1: until stopped (analysis) */
 	unsigned seed;      /* randomness of the weak levels; 0: derived from the position */
+	int multipv;        /* best lines to find, 1-SEARCH_MAX_PV (0 counts as 1) */
 } search_limits;
+
+/* The most lines a search finds at once (MultiPV). */
+#define SEARCH_MAX_PV 16
 
 /* What a search found so far. */
 typedef struct search_info {
@@ -37,9 +41,11 @@ typedef struct search_info {
 	int ms;
 	move pv[64];
 	int pvlen;
+	int multipv;        /* which line this is: 1 the best, 2 the next best, ... */
 } search_info;
 
-/* Called after each completed iteration. */
+/* Called after each completed iteration; with several lines (MultiPV),
+ * once for each line, best first, with multipv 1, 2, ... */
 typedef void (*search_report)(void *ctx, const search_info *info);
 
 /* Polled every few nodes; nonzero = stop now. */
@@ -58,7 +64,10 @@ void eng_free(engine *e);
 void eng_clear(engine *e);
 
 /* Searches root and returns the move to play; MV_NONE only when root has
- * no legal move. history holds the hashes of the game's earlier positions,
+ * no legal move. With lim->multipv N > 1 it finds the N best moves (fewer
+ * when there are fewer), each with its own line, score and depth: the
+ * root is searched for line k without the moves of lines 1..k-1; out gets
+ * line 1. history holds the hashes of the game's earlier positions,
  * oldest first (for repetitions). report, poll and out may be NULL. */
 move eng_search(engine *e, const position *root, const uint64_t *history, int nhistory,
 		const search_limits *lim, search_report report, search_poll poll, void *ctx,

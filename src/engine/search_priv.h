@@ -36,7 +36,11 @@ struct engine {
 	int pvlen[MAX_PLY + 2];
 	uint64_t nodes;
 	int seldepth;
-	move root_excluded;         /* a root move not to search (weak levels), or MV_NONE */
+	move root_skip[SEARCH_MAX_PV]; /* root moves not to search: a weak level's best move set
+	                               aside, or the moves of the lines found before (MultiPV) */
+	int nroot_skip;             /* how many of root_skip apply; 0 in a plain search */
+	move root_hash;             /* the root's move to try first instead of the table's (the
+	                               line's move of the depth before, MultiPV), or MV_NONE */
 
 	/* Limits of the running search. */
 	search_limits lim;
