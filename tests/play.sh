@@ -230,6 +230,43 @@ else
 fi
 rm -rf "$GAMES"
 
+# multipv 3: the analysis shows three numbered lines a depth, each with
+# its own first move; 'multipv 9' is refused.
+rm -f "$TMP/fifo-a"
+mkfifo "$TMP/fifo-a"
+"$LEAPER" play --plain < "$TMP/fifo-a" > "$TMP/out" 2>&1 &
+pid=$!
+exec 7> "$TMP/fifo-a"
+printf 'e4\nmultipv 9\nmultipv 3\nanalyse\n' >&7
+n=0
+while ! grep -q '^line 3  depth 5 ' "$TMP/out" && [ $n -lt 100 ]; do sleep 0.1; n=$((n + 1)); done
+printf 'analyse\nquit\n' >&7
+exec 7>&-
+wait $pid
+lines=$(grep '^line [1-3]  depth 5 ' "$TMP/out")
+if [ "$(printf '%s\n' "$lines" | cut -c1-6 | tr '\n' ' ')" = "line 1 line 2 line 3 " ] &&
+   printf '%s\n' "$lines" | grep -q '^line 1  depth 5  score [+-][0-9]*\.[0-9][0-9]  nodes [0-9]*  nps [0-9]*  pv [A-Za-z]' &&
+   [ "$(printf '%s\n' "$lines" | sed 's/.* pv \([^ ]*\).*/\1/' | sort -u | wc -l)" -eq 3 ]; then
+	pass "multipv 3 + analyse: lines 1, 2 and 3 at depth 5, three first moves"
+else
+	fail "multipv 3 + analyse: lines 1, 2 and 3 at depth 5, three first moves" "$(grep -v '^ *[0-9]  ' "$TMP/out" | head -n 20)"
+fi
+if grep -q '^error: multipv takes a number of lines from 1 to 5\.$' "$TMP/out"; then
+	pass "multipv 9 is refused"
+else
+	fail "multipv 9 is refused" "$(grep -i multipv "$TMP/out")"
+fi
+rm -rf "$GAMES"
+
+# hint: the move, its score from White's side, its depth and the line.
+printf 'e4\ne5\nhint\nquit\n' | "$LEAPER" play --plain > "$TMP/out" 2>&1
+if grep -Eq '^Hint: [A-Za-z][^ ,]*, score [+-][0-9]+\.[0-9][0-9] for White at depth [0-9]+; line: [A-Za-z]' "$TMP/out"; then
+	pass "hint: move, score for White, depth and line"
+else
+	fail "hint: move, score for White, depth and line" "$(grep -i hint "$TMP/out")"
+fi
+rm -rf "$GAMES"
+
 # While the computer plays both sides, a typed 'quit' is read between its
 # moves, and the game is kept.
 rm -rf "$GAMES"

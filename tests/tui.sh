@@ -362,6 +362,10 @@ type_text "prev"
 keys Enter
 expect "stepping back goes on analysing there" shows "Start position (0/1)"
 expect "the analysis of the start position" shows "Analysis: depth"
+type_text "multipv 3"
+keys Enter
+expect "multipv 3: the panel shows three lines" shows_line "Lines \\(White\\): depth [0-9]+, [0-9]+ kn/s"
+expect "the third of them with its score and moves" shows_line "[ |]3 +[-+#][0-9.-]+  [A-Za-z]"
 type_text "analyse"
 keys Enter
 expect "analyse again turns it off" shows "Analysis off."

@@ -56,6 +56,7 @@ think(void *ctx, game *g, int level, const player_turn *turn, search_info *info)
 	if (ready(ep) < 0)
 		return MV_NONE;
 	lim.level = turn->full_strength ? 0 : level;
+	lim.multipv = turn->multipv;
 	if (turn->infinite) {
 		lim.infinite = 1;
 	} else if (turn->movetime_ms > 0) {

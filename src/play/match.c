@@ -42,6 +42,7 @@ match_init(match *m, var_set *set, const match_view *view, int keep)
 	m->keep = keep;
 	m->draw_offer = -1;
 	m->hint = MV_NONE;
+	m->multipv = 1;
 	player_human(&m->player[WHITE]);
 	player_human(&m->player[BLACK]);
 	tc_set(&m->clock, 0, 0);
@@ -370,13 +371,23 @@ match_score_text(const match *m, const search_info *info, char *buf, size_t size
 		snprintf(buf, size, "%+.2f", sign * info->score / 100.0);
 }
 
-/* Keeps the engine's report and passes it to the view. */
+/* Keeps the engine's report (line 1 in info too; line 1 starts a new
+ * depth's lines) and passes it to the view. */
 static void
 think_report(void *ctx, const search_info *info)
 {
 	match *m = ctx;
+	int k = info->multipv > 1 ? info->multipv - 1 : 0;
 
-	m->info = *info;
+	if (k >= MATCH_MAX_PV)
+		return;
+	if (k == 0) {
+		m->info = *info;
+		m->nlines = 0;
+	}
+	m->lines[k] = *info;
+	if (k + 1 > m->nlines)
+		m->nlines = k + 1;
 	m->have_info = 1;
 	if (m->view.thinking)
 		m->view.thinking(m->view.ctx, info);
@@ -395,6 +406,7 @@ think(match *m, player *p, player_turn *turn)
 	m->stop = MATCH_GO_ON;
 	m->thinking = 1;
 	m->have_info = 0;
+	m->nlines = 0;
 	mv = p->ops->think(p->ctx, &m->g, p->level, turn, NULL);
 	m->thinking = 0;
 	return mv;
@@ -492,6 +504,7 @@ advise(match *m, long long ms)
 	turn.movetime_ms = ms;
 	turn.infinite = ms == 0;
 	turn.full_strength = 1;
+	turn.multipv = m->analysing ? m->multipv : 1;
 	mv = think(m, p, &turn);
 	player_free(&helper);
 	return m->stop == MATCH_DISCARD ? MV_NONE : mv;
@@ -509,11 +522,32 @@ match_analysis_step(match *m)
 	return 0;
 }
 
-/* Asks the engine for a move for the side to move. */
+/* Writes the moves of info's line from the position searched, in SAN,
+ * one blank before each; stops at the first that is not legal there. */
+static void
+line_text(const match *m, const search_info *info, char *buf, size_t size)
+{
+	position p = m->info_pos;
+	char san[SAN_MAX];
+	size_t len = 0;
+	pos_undo u;
+	int i;
+
+	buf[0] = '\0';
+	for (i = 0; i < info->pvlen && len + 1 < size; i++) {
+		if (!mg_is_legal_move(&p, info->pv[i]) || !san_format(&p, info->pv[i], san, sizeof san))
+			break;
+		len += (size_t)snprintf(buf + len, size - len, " %s", san);
+		pos_make(&p, info->pv[i], &u);
+	}
+}
+
+/* Asks the engine for a move for the side to move; says it with its
+ * score from White's side and the line it expects. */
 int
 match_hint(match *m)
 {
-	char san[SAN_MAX], score[32];
+	char san[SAN_MAX], score[32], line[512];
 	move mv = advise(m, HINT_MS);
 
 	if (mv == MV_NONE)
@@ -521,30 +555,42 @@ match_hint(match *m)
 	m->hint = mv;
 	san_format(&m->g.pos, mv, san, sizeof san);
 	match_score_text(m, &m->info, score, sizeof score);
-	match_say(m, MATCH_GOOD, "Hint: %s (%s, depth %d).", san, score, m->info.depth);
+	line[0] = '\0';
+	if (m->have_info && m->info.pvlen > 0 && m->info.pv[0] == mv)
+		line_text(m, &m->info, line, sizeof line);
+	match_say(m, MATCH_GOOD, "Hint: %s, score %s for White at depth %d%s%s.", san, score, m->info.depth,
+		  line[0] ? "; line:" : "", line);
 	return 0;
 }
 
-/* Writes one line of the engine's thinking: depth, score, nodes, line. */
+/* Sets how many lines the analysis shows. */
+int
+match_set_multipv(match *m, int n)
+{
+	if (n < 1 || n > MATCH_MAX_PV) {
+		match_say(m, MATCH_ERROR, "multipv takes a number of lines from 1 to %d.", MATCH_MAX_PV);
+		return -1;
+	}
+	m->multipv = n;
+	m->nlines = 0;
+	m->have_info = 0;
+	return 0;
+}
+
+/* Writes one line of the engine's thinking: its number when there are
+ * several, depth, score, nodes, speed, line. */
 void
 match_thinking_text(const match *m, const search_info *info, char *buf, size_t size)
 {
-	position p = m->info_pos;
-	char san[SAN_MAX], score[32];
-	size_t len;
-	pos_undo u;
-	int i;
+	char score[32], number[24] = "", line[1024];
 
+	if (info->multipv > 1 || m->nlines > 1 || (m->analysing && m->multipv > 1))
+		snprintf(number, sizeof number, "line %d  ", info->multipv > 0 ? info->multipv : 1);
 	match_score_text(m, info, score, sizeof score);
-	len = (size_t)snprintf(buf, size, "depth %d  score %s  nodes %llu  nps %llu  pv", info->depth, score,
-			       (unsigned long long)info->nodes,
-			       (unsigned long long)(info->ms > 0 ? info->nodes * 1000 / (uint64_t)info->ms : 0));
-	for (i = 0; i < info->pvlen && len < size; i++) {
-		if (!san_format(&p, info->pv[i], san, sizeof san))
-			break;
-		len += (size_t)snprintf(buf + len, size - len, " %s", san);
-		pos_make(&p, info->pv[i], &u);
-	}
+	line_text(m, info, line, sizeof line);
+	snprintf(buf, size, "%sdepth %d  score %s  nodes %llu  nps %llu  pv%s", number, info->depth, score,
+		     (unsigned long long)info->nodes,
+		     (unsigned long long)(info->ms > 0 ? info->nodes * 1000 / (uint64_t)info->ms : 0), line);
 }
 
 /* Lets the engine think about the position shown, reporting each depth. */
@@ -560,8 +606,11 @@ match_analyse(match *m, long long ms)
 	if (mv == MV_NONE)
 		return -1;
 	if (!m->view.thinking && m->have_info) {
-		match_thinking_text(m, &m->info, line, sizeof line);
-		match_say(m, MATCH_INFO, "%s", line);
+		int k;
+		for (k = 0; k < m->nlines; k++) {
+			match_thinking_text(m, &m->lines[k], line, sizeof line);
+			match_say(m, MATCH_INFO, "%s", line);
+		}
 	}
 	return 0;
 }

@@ -44,6 +44,9 @@ typedef struct match_view {
 	void *ctx;
 } match_view;
 
+/* The most lines the analysis shows ('multipv N'). */
+#define MATCH_MAX_PV 5
+
 /* What a front end's poll callback may ask of a thinking program. */
 enum match_stop { MATCH_GO_ON, MATCH_MOVE_NOW, MATCH_DISCARD };
 
@@ -70,8 +73,12 @@ typedef struct match {
 	char save_error[1024];       /* why it failed */
 	int quit_asked;             /* 1: 'quit' was refused once because the game is unsaved */
 	int quit;                   /* 1: the user asked to leave and may */
-	search_info info;           /* the engine's latest report */
+	search_info info;           /* the engine's latest report of its best line */
 	int have_info;
+	search_info lines[MATCH_MAX_PV]; /* the analysis's lines of the latest depth, best first
+	                               (lines[0] is info); set by the engine's reports */
+	int nlines;                 /* how many of lines hold a report; 0 before the first */
+	int multipv;                /* lines the analysis and 'think' ask for, 1..MATCH_MAX_PV */
 	position info_pos;          /* the position that report is about */
 	int analysis;               /* 1: analysis mode: the engine studies the position shown
 	                               whenever nobody else thinks ('analyse' turns it on and off) */
@@ -175,6 +182,11 @@ int match_program_move(match *m);
  * or -1. */
 int match_hint(match *m);
 
+/* Sets how many lines (1..MATCH_MAX_PV) the analysis and 'think' show
+ * (the built-in engine's; an external one gives its best line). Returns 0,
+ * or -1 with a message. */
+int match_set_multipv(match *m, int n);
+
 /* Lets the engine think about the position shown for ms milliseconds at
  * full strength, reporting each depth to the view's thinking callback
  * (or, without one, as a message). Returns 0, or -1. */
@@ -189,7 +201,7 @@ int match_redo(match *m);
 
 /* Writes one line of the engine's thinking about the position shown:
  * "depth 9  score +0.35  nodes 123456  pv e4 e5 Nf3" (scores from White's
- * side, mates as #N). */
+ * side, mates as #N); with several lines, "line 2  depth 9  ...". */
 void match_thinking_text(const match *m, const search_info *info, char *buf, size_t size);
 
 /* Writes the score of a report from White's side: "+0.35", "#3" (White

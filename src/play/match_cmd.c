@@ -177,6 +177,20 @@ cmd_analyse(match *m, const char *arg)
 	return MA_NONE;
 }
 
+/* Sets how many lines the analysis shows: "multipv N". */
+static int
+cmd_multipv(match *m, const char *arg)
+{
+	char *end;
+	long n = strtol(arg, &end, 10);
+
+	if (end == arg || *end)
+		n = 0;
+	if (match_set_multipv(m, (int)(n > 0 && n <= MATCH_MAX_PV ? n : 0)) == 0)
+		match_say(m, MATCH_INFO, "The analysis shows %d line%s.", m->multipv, m->multipv == 1 ? "" : "s");
+	return MA_NONE;
+}
+
 /* Sets who plays colour: "human", or "computer [LEVEL]". */
 static int
 set_side(match *m, int colour, const char *arg)
@@ -307,6 +321,7 @@ static const match_command commands[] = {
 	  cmd_think },
 	{ "analyse", "analyze", "", "analysis on or off: the computer studies every position shown", 1, MC_BOTH,
 	  cmd_analyse },
+	{ "multipv", NULL, "N", "the analysis shows the N best lines, 1 to 5", 0, MC_BOTH, cmd_multipv },
 	{ "white", NULL, "human|computer [N]", "who plays White from now on (N: the level)", 0, MC_BOTH, cmd_white },
 	{ "black", NULL, "human|computer [N]", "who plays Black from now on", 0, MC_BOTH, cmd_black },
 	{ "level", NULL, "N", "set the computer's level, 1 to 10", 0, MC_BOTH, cmd_level },

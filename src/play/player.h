@@ -22,6 +22,7 @@ typedef struct player_turn {
 	long long movetime_ms;  /* a fixed time instead of the clock (0: use the clock) */
 	int full_strength;      /* 1: ignore the level (hints, analysis) */
 	int infinite;           /* 1: no limit: think until the poll stops it (analysis) */
+	int multipv;            /* lines to report each depth (analysis), 0 or 1: one */
 	search_poll poll;       /* called now and then; nonzero stops the thinking */
 	search_report report;   /* called after each depth, or NULL */
 	void *ctx;              /* what poll and report are given */

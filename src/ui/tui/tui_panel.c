@@ -90,16 +90,57 @@ draw_captured(tui_app *a, tg_rect r, int row, int side)
 	return 1;
 }
 
-/* Draws the engine's depth, score and principal variation in SAN. */
+/* Writes the moves of a line in SAN from the position searched (at most
+ * 12, as far as they are legal), after prefix. */
+static void
+pv_text(const session *s, const search_info *in, const char *prefix, char *line, size_t size)
+{
+	position p = s->m.info_pos;
+	pos_undo u;
+	char san[SAN_MAX];
+	int i, len = snprintf(line, size, "%s", prefix);
+
+	for (i = 0; i < in->pvlen && i < 12 && len < (int)size - SAN_MAX - 2; i++) {
+		if (!mg_is_legal_move(&p, in->pv[i]))
+			break;
+		san_format(&p, in->pv[i], san, sizeof san);
+		len += snprintf(line + len, size - (size_t)len, "%s%s", i ? " " : "", san);
+		pos_make(&p, in->pv[i], &u);
+	}
+}
+
+/* Draws the analysis's lines (MultiPV): a heading that says the scores
+ * are White's, with the depth and speed (short: the panel is narrow), then
+ * each line's number, score and moves. */
+static int
+draw_lines(tui_app *a, tg_rect r, int row)
+{
+	session *s = &a->s;
+	const search_info *in = &s->m.lines[0];
+	char line[512], score[32], prefix[48];
+	int k;
+
+	tg_printf_clip(&a->grid, r.row + row, r.col, r.cols, 0, 0, a->mode.ascii,
+		       "Lines (White): depth %d, %llu kn/s", in->depth,
+		       (unsigned long long)(in->ms > 0 ? in->nodes / (uint64_t)in->ms : 0));
+	for (k = 0; k < s->m.nlines; k++) {
+		match_score_text(&s->m, &s->m.lines[k], score, sizeof score);
+		snprintf(prefix, sizeof prefix, "%d %6s  ", k + 1, score);
+		pv_text(s, &s->m.lines[k], prefix, line, sizeof line);
+		tg_text_clip(&a->grid, r.row + row + 1 + k, r.col, r.cols, line, k ? ts_text(&a->mode, TS_DIM).pair : 0,
+			     k ? ts_text(&a->mode, TS_DIM).attr : 0, a->mode.ascii);
+	}
+	return 1 + s->m.nlines;
+}
+
+/* Draws the engine's depth, score and principal variation in SAN (or,
+ * with several lines, each of them). */
 static int
 draw_engine(tui_app *a, tg_rect r, int row)
 {
 	session *s = &a->s;
 	const search_info *in = &s->m.info;
-	position p;
-	pos_undo u;
-	char line[512], san[SAN_MAX], score[32];
-	int i, len;
+	char line[512], score[32];
 
 	if (!s->show_engine && !s->m.analysis)
 		return 0;
@@ -108,22 +149,14 @@ draw_engine(tui_app *a, tg_rect r, int row)
 			ts_text(&a->mode, TS_DIM).pair, ts_text(&a->mode, TS_DIM).attr);
 		return 1;
 	}
+	if (s->m.nlines > 1)
+		return draw_lines(a, r, row);
 	match_score_text(&s->m, in, score, sizeof score);
 	tg_printf_clip(&a->grid, r.row + row, r.col, r.cols, 0, 0, a->mode.ascii, "%s: depth %d, %s (White), %llu kn/s",
 		       s->m.analysis ? "Analysis" : "Engine", in->depth, score,
 		       (unsigned long long)(in->ms > 0 ? in->nodes / (uint64_t)in->ms : 0));
 	/* The PV starts at the position the engine searched. */
-	p = s->m.info_pos;
-	len = snprintf(line, sizeof line, "  ");
-	for (i = 0; i < in->pvlen && i < 12 && len < (int)sizeof line - SAN_MAX - 2; i++) {
-		if (!mg_is_legal_move(&p, in->pv[i]))
-			break;
-		san_format(&p, in->pv[i], san, sizeof san);
-		len += snprintf(line + len, sizeof line - (size_t)len, "%s ", san);
-		pos_make(&p, in->pv[i], &u);
-	}
-	if (len > 2 && line[len - 1] == ' ')
-		line[--len] = '\0';
+	pv_text(s, in, "  ", line, sizeof line);
 	tg_text_clip(&a->grid, r.row + row + 1, r.col, r.cols, line, ts_text(&a->mode, TS_DIM).pair,
 		     ts_text(&a->mode, TS_DIM).attr, a->mode.ascii);
 	return 2;
