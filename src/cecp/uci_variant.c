@@ -5,8 +5,11 @@
  * Fairy-Stockfish, whose UCI_Variant option interfaces know, calls
  * orthodox chess "chess" and "normal" and Chess960 "fischerandom"; the
  * other games of leaper's data directories have the same names in both
- * programs (LancerChess and Clash as in the variant files Fairy-Stockfish
- * is given for them). No variant is named here: "chess" means the default
+ * programs, with the same piece letters, except LancerChess and Clash:
+ * Fairy-Stockfish has neither built in, and the variant files written for
+ * it swap K and Q (its k is the royal piece), so the same name cannot take
+ * both programs' FENs and promotions; leaper's letters win, as leaper(6)
+ * says. No variant is named here: "chess" means the default
  * variant, and a variant's shuffled twin is found by its rules (the same
  * board, pieces and start, with a start-shuffle).
  */
