@@ -64,6 +64,7 @@ match_free(match *m)
 	m->have_game = 0;
 	player_free(&m->player[WHITE]);
 	player_free(&m->player[BLACK]);
+	match_graph_free(m);
 }
 
 /* Sends a message to the view. */

@@ -50,6 +50,34 @@ typedef struct match_view {
 /* What a front end's poll callback may ask of a thinking program. */
 enum match_stop { MATCH_GO_ON, MATCH_MOVE_NOW, MATCH_DISCARD };
 
+/* What is known of the score of one position for the evaluation graph. */
+enum match_score_kind {
+	MATCH_SCORE_NONE,        /* not scored yet */
+	MATCH_SCORE_CP,          /* value: centipawns from White's side */
+	MATCH_SCORE_WHITE_MATES, /* value: White mates in that many moves (0: on the board) */
+	MATCH_SCORE_BLACK_MATES  /* value: Black mates in that many moves (0: on the board) */
+};
+
+/* The score after one move of the main line (match_graph.c). */
+typedef struct match_score {
+	int kind;      /* enum match_score_kind */
+	int value;     /* see the kind */
+	int from_note; /* 1: the record's [%eval] note gave it; 0: the engine did */
+} match_score;
+
+/* The scores of the main line, cached per ply: kept while the moves up to
+ * a ply stay the same, dropped after the first that changed. */
+typedef struct match_graph {
+	match_score *score;  /* score[k]: after move k (0: the start), k < n; malloc'd */
+	uint64_t *hash;      /* hash[k]: the record's hash after move k when score[k] was kept */
+	int n, cap;          /* plies held, room */
+	int serial;          /* the match's serial (its game) the scores are of */
+	int depth;           /* the engine's depth per position; 0: MATCH_GRAPH_DEPTH */
+	struct engine *eng;  /* the engine that scores them, made on first use, or NULL */
+} match_graph;
+
+#define MATCH_GRAPH_DEPTH 6 /* plies searched per position of the graph */
+
 /* The game being played. */
 typedef struct match {
 	var_set *set;               /* variants; not owned */
@@ -87,6 +115,7 @@ typedef struct match {
 	int thinking;               /* 1: a program searches now */
 	int analysing;              /* 1: the search is the user's 'think' */
 	match_view view;
+	match_graph graph;          /* the scores of the evaluation graph (match_graph.c) */
 } match;
 
 /* What the command line asks a match to start with. */
@@ -257,5 +286,27 @@ void match_from_tags(match *m);
 /* Sets the White, Black and TimeControl tags from the players and the
  * clock (saving does it; a replayed game keeps the names of its file). */
 void match_tag_players(match *m);
+
+/* Brings the graph's scores in step with the record: drops those after
+ * the first move that changed, takes the [%eval] notes. Returns how many
+ * moves (1..nmoves) are still not scored, or -1 when out of memory. */
+int match_graph_sync(match *m);
+
+/* Scores the first move not yet scored with a fixed-depth search, calling
+ * the view's poll now and then (a nonzero poll drops that search, to be
+ * done again later). Returns 1 when it scored one, 0 when all are scored,
+ * -1 when stopped or out of memory. */
+int match_graph_step(match *m);
+
+/* The score after move ply of the main line (NULL when ply is out of
+ * range); call match_graph_sync first. */
+const match_score *match_graph_score(const match *m, int ply);
+
+/* Writes a score as "+0.35", "#3", "#-2" (mate in 2 for Black), "1-0" or
+ * "0-1" (mated on the board), or "?" when not known. */
+void match_graph_text(const match_score *s, char *buf, size_t size);
+
+/* Frees the graph's scores and engine. */
+void match_graph_free(match *m);
 
 #endif

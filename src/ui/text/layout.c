@@ -18,10 +18,10 @@ tl_legend_shape(int n, int w, int cols, int *per_row, int *lines)
 	*lines = n > 0 ? (n + k - 1) / k : 0;
 }
 
-/* Lays out the game screen. */
-void
-tl_game_layout(int rows, int cols, const brd_geometry *g, int flipped, int legend_n, int legend_w,
-	       tl_game *out)
+/* Lays out the game screen with the board in at most board_rows rows. */
+static void
+game_layout(int rows, int cols, const brd_geometry *g, int flipped, int legend_n, int legend_w, int board_rows,
+	    tl_game *out)
 {
 	int brow, bcol, avail_rows = rows - TL_BOTTOM, per, lines;
 
@@ -33,7 +33,9 @@ tl_game_layout(int rows, int cols, const brd_geometry *g, int flipped, int legen
 		out->too_small = 1;
 		return;
 	}
-	tb_layout_fit(g, avail_rows, cols - 1 - TL_PANEL_MIN, 0, flipped, &out->board);
+	if (board_rows < brow || board_rows > avail_rows)
+		board_rows = avail_rows;
+	tb_layout_fit(g, board_rows, cols - 1 - TL_PANEL_MIN, 0, flipped, &out->board);
 	/* A panel wider than it needs gives the board nothing, so the board
 	 * keeps the size found; the panel takes the rest. */
 	out->panel.row = 0;
@@ -57,6 +59,64 @@ tl_game_layout(int rows, int cols, const brd_geometry *g, int flipped, int legen
 	out->message = (tg_rect){ rows - 3, 0, 1, cols };
 	out->input = (tg_rect){ rows - 2, 0, 1, cols };
 	out->keys = (tg_rect){ rows - 1, 0, 1, cols };
+}
+
+/* Lays out the game screen. */
+void
+tl_game_layout(int rows, int cols, const brd_geometry *g, int flipped, int legend_n, int legend_w,
+	       tl_game *out)
+{
+	game_layout(rows, cols, g, flipped, legend_n, legend_w, rows - TL_BOTTOM, out);
+}
+
+/* The first row below the board and its legend. */
+static int
+below_board(const tl_game *l)
+{
+	return l->legend.rows ? l->legend.row + l->legend.rows : l->board.row + l->board.rows;
+}
+
+/* Puts the graph below the board when rows are left for it there. */
+static int
+place_graph(tl_game *l, int rows, int graph_rows)
+{
+	int top = below_board(l);
+
+	if (rows - TL_BOTTOM - top < graph_rows)
+		return 0;
+	l->graph = (tg_rect){ top, l->board.col, graph_rows, l->board.cols };
+	return 1;
+}
+
+/* Lays out the game screen with room for an evaluation graph. */
+void
+tl_game_layout_graph(int rows, int cols, const brd_geometry *g, int flipped, int legend_n, int legend_w,
+		     int graph_rows, tl_game *out)
+{
+	tl_game l;
+	int brow, bcol;
+
+	game_layout(rows, cols, g, flipped, legend_n, legend_w, rows - TL_BOTTOM, out);
+	if (out->too_small || graph_rows <= 0 || place_graph(out, rows, graph_rows))
+		return;
+	/* the legend goes into the panel, as it does when it does not fit */
+	l = *out;
+	l.legend = (tg_rect){ 0, 0, 0, 0 };
+	if (place_graph(&l, rows, graph_rows)) {
+		*out = l;
+		return;
+	}
+	/* a smaller board, when the smallest squares still fit */
+	tb_min_size(g, &brow, &bcol);
+	if (rows - TL_BOTTOM - graph_rows < brow)
+		return;
+	game_layout(rows, cols, g, flipped, legend_n, legend_w, rows - TL_BOTTOM - graph_rows, &l);
+	if (!place_graph(&l, rows, graph_rows)) {
+		l.legend = (tg_rect){ 0, 0, 0, 0 };
+		if (!place_graph(&l, rows, graph_rows))
+			return;
+	}
+	*out = l;
 }
 
 /* Draws the "enlarge the terminal" notice, on one line when it fits. */

@@ -24,12 +24,21 @@ typedef struct tl_game {
 	tg_rect message;        /* one line for messages */
 	tg_rect input;          /* one line for typed moves and commands */
 	tg_rect keys;           /* one line of key hints */
+	tg_rect graph;          /* the evaluation graph below the board; rows == 0 when none */
 } tl_game;
 
 /* Lays out the game screen for rows x cols with a board of geometry g and
  * a legend of n entries of at most w columns each. */
 void tl_game_layout(int rows, int cols, const brd_geometry *g, int flipped, int legend_n,
 		    int legend_w, tl_game *out);
+
+/* Like tl_game_layout, with room for an evaluation graph of graph_rows
+ * rows (0: none) as wide as the board below it (and its legend): in the
+ * rows the board leaves, else with the legend moved into the panel, else
+ * with a smaller board. When even that does not fit, the screen is laid
+ * out as without a graph. */
+void tl_game_layout_graph(int rows, int cols, const brd_geometry *g, int flipped, int legend_n,
+			  int legend_w, int graph_rows, tl_game *out);
 
 /* Entries per line and lines a legend of n entries of width w needs in
  * cols columns. */

@@ -123,6 +123,8 @@ loop(tui_app *a)
 			a->dirty = 1;
 			continue;
 		}
+		if (tui_graph_step(a))
+			continue;
 		term_read(a->s.m.clock.running >= 0 && in_game(a) ? 100 : 1000, &ev);
 		if (ev.type == TERM_NONE)
 			a->dirty = in_game(a) && a->s.m.clock.running >= 0;

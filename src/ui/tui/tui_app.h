@@ -154,6 +154,14 @@ void tui_engine_move(tui_app *a, int hint);
  * started, -1 when this position was already studied to the end. */
 int tui_engine_analyse(tui_app *a);
 
+/* The evaluation graph (tui_graph.c): the rows it asks of the layout (0:
+ * none), drawing it, a click on it (1 when it was on the graph), and one
+ * more move scored while the screen is idle (1 when it did). */
+int tui_graph_rows(const tui_app *a);
+void tui_graph_draw(tui_app *a);
+int tui_graph_click(tui_app *a, int row, int col);
+int tui_graph_step(tui_app *a);
+
 /* Redraws the current screen and shows it. */
 void tui_redraw(tui_app *a);
 

@@ -184,8 +184,8 @@ tui_game_draw(tui_app *a)
 	session *s = &a->s;
 	tb_view view;
 
-	tl_game_layout(a->grid.rows, a->grid.cols, &s->m.g.v->geo, s->flipped, s->m.g.v->ntypes, legend_width(a),
-		       &a->lay);
+	tl_game_layout_graph(a->grid.rows, a->grid.cols, &s->m.g.v->geo, s->flipped, s->m.g.v->ntypes,
+			     legend_width(a), tui_graph_rows(a), &a->lay);
 	if (a->lay.too_small) {
 		tl_too_small(&a->grid, a->lay.min_rows, a->lay.min_cols);
 		return;
@@ -194,6 +194,7 @@ tui_game_draw(tui_app *a)
 	tb_draw(&a->grid, &a->lay.board, &view);
 	if (a->lay.legend.rows)
 		draw_legend(a, a->lay.legend);
+	tui_graph_draw(a);
 	tui_panel_draw(a, a->lay.panel);
 	if (s->npromo)
 		draw_promotion(a);

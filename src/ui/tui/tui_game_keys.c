@@ -109,6 +109,8 @@ mouse(tui_app *a, const term_event *ev)
 		square(a, sq);
 		return;
 	}
+	if (tui_graph_click(a, ev->row, ev->col))
+		return;
 	line = ev->row - a->list_row;
 	if ((a->thinking && !a->analysing) || line < 0 || line >= a->list_rows || ev->col < a->list_col)
 		return;

@@ -1,0 +1,129 @@
+#!/bin/sh
+# graph.sh - the evaluation graph on the game screen, end to end in a
+# private tmux server: a saved game replayed draws the strip below the
+# board, the engine fills it in the background, a click on it goes to
+# that move, the keys step along it, and --ascii draws it in ASCII.
+# Skipped (exit 77) without tmux, or when tmux cannot start a session.
+#
+# Environment (set by make check): LEAPER, the program; LEAPER_DATA_DIR.
+NAME=graph
+. "${TESTS_DIR:-$(dirname "$0")}/lib.sh"
+SOCK=leaper-graph-$$
+T() { tmux -L "$SOCK" "$@"; }
+tmux_probe "$SOCK" || skip_all "tmux cannot start a session here: $tmux_why"
+TERMNAME=screen
+infocmp screen-256color >/dev/null 2>&1 && TERMNAME=screen-256color
+
+# Starts the program with arguments in a fresh 80x24 session.
+S=
+count=0
+start() {
+	count=$((count + 1))
+	{
+		printf 'env TERM=%s LANG=C.UTF-8 LC_ALL=C.UTF-8 "%s"' "$TERMNAME" "$LEAPER"
+		for arg in "$@"; do
+			printf " '%s'" "$(printf %s "$arg" | sed "s/'/'\\\\''/g")"
+		done
+		echo
+	} | tmux_script >"$TMP/run"
+	chmod +x "$TMP/run"
+	T new-session -d -s "g$count" -x 80 -y 24 "exec '$TMP/run'"
+	[ -n "$S" ] && T kill-session -t "$S"
+	S=g$count
+}
+screen() { T capture-pane -p -t "$S"; }
+# Polls the screen until the fixed text shows (up to 20 s).
+shows() {
+	n=0
+	while [ $n -lt 400 ]; do
+		screen | grep -qF -- "$1" && return 0
+		sleep 0.05
+		n=$((n + 1))
+	done
+	return 1
+}
+# Polls until a line matches the extended regular expression.
+shows_line() {
+	n=0
+	while [ $n -lt 400 ]; do
+		screen | grep -Eq -- "$1" && return 0
+		sleep 0.05
+		n=$((n + 1))
+	done
+	return 1
+}
+expect() {
+	what=$1
+	shift
+	if "$@"; then
+		pass "$what"
+	else
+		fail "$what"
+		screen | sed 's/^/    | /'
+	fi
+}
+keys() { T send-keys -t "$S" "$@"; }
+# Sends a left click at screen row, col (from 0) as an X10 mouse report.
+click() {
+	x=$(printf "\\$(printf %03o $(($2 + 33)))")
+	y=$(printf "\\$(printf %03o $(($1 + 33)))")
+	T send-keys -t "$S" -l "$(printf '\033[M ')$x$y$(printf '\033[M#')$x$y"
+}
+# The screen row of the first line holding the text, from 0.
+row_with() {
+	screen | grep -nF -- "$1" | head -n 1 | cut -d: -f1 | awk '{ print $1 - 1 }'
+}
+
+# A short game that ends in mate, the first move with an [%eval] of its own.
+cat >"$TMP/game.pgn" <<'PGN'
+[Event "Graph"]
+[Site "?"]
+[Date "2024.01.01"]
+[Round "1"]
+[White "A"]
+[Black "B"]
+[Result "0-1"]
+
+1. e4 { [%eval 3.00] } e5 2. Nf3 Nc6 3. Bc4 Nd4 4. Nxe5 Qg5 5. Nxf7 Qxg2 6. Rf1 Qxe4+ 7. Be2 Nf3# 0-1
+PGN
+
+start replay "$TMP/game.pgn"
+expect "the replay starts" shows "White to move (replay)"
+# The strip's columns hold full blocks (the bars reach the bottom row)
+# once scored; the engine fills them without a key pressed.
+expect "the graph is drawn below the board" shows_line '^ +█'
+n=0
+while [ $n -lt 400 ] && screen | grep -qF "?"; do
+	sleep 0.05
+	n=$((n + 1))
+done
+if screen | grep -qF "?"; then fail "the engine fills every move in the background" "$(screen)"; else pass "the engine fills every move in the background"; fi
+# The bars' bottom row: the first column is the first move's.
+row=$(row_with "██")
+col=$(screen | sed -n "$((row + 1))p" | awk '{ print index($0, "█") - 1 }')
+note "the graph's bottom row is $row, its first column $col"
+keys End
+expect "End goes to the last move" shows "Move 14 of 14"
+expect "the marker names the last move and its result" shows "7... 0-1"
+# The first move is a column of its own: two columns a move in a game of 14.
+click "$row" "$col"
+expect "a click on the graph goes to the first move" shows "Move 1 of 14"
+expect "the marker names the first move and its score" shows_line "1\. [-+][0-9]+\.[0-9][0-9]"
+click "$row" $((col + 8))
+expect "a click further right goes to move 5" shows "Move 5 of 14"
+expect "the marker follows" shows "3. "
+keys Right
+expect "Right steps along the graph" shows "Move 6 of 14"
+expect "and its marker" shows "3... "
+keys F10
+expect "replay quits" shows "EXIT=0"
+
+# --- ASCII -------------------------------------------------------------------
+start replay --ascii "$TMP/game.pgn"
+expect "the ASCII replay starts" shows "White to move (replay)"
+expect "the ASCII graph draws its bars with #" shows_line '^ +##'
+keys End
+expect "and marks the current move with ^" shows "7... 0-1 ^"
+keys F10
+expect "the ASCII replay quits" shows "EXIT=0"
+finish
