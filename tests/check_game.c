@@ -76,5 +76,6 @@ gt_rmdir(char *dir)
 int
 main(void)
 {
-	return test_run(san_suite(), game_suite(), annot_suite(), pgn_suite(), safe_text_suite(), NULL);
+	return test_run(san_suite(), game_suite(), annot_suite(), pgn_suite(), pgn_annot_suite(), safe_text_suite(),
+			NULL);
 }

@@ -587,7 +587,7 @@ static const struct {
 	{ "1. e4 e5 2. xyz *\n", 1, PGN_ERR_MOVE, "2. xyz: not a move" },
 	{ "1. e4 ) e5 *\n", 1, PGN_ERR_SYNTAX, "')' without a '('" },
 	{ "1. e4 (1. d4 d5\n2. c4 *\n", 2, PGN_ERR_SYNTAX, "a result inside the variation opened on line 1" },
-	{ "1. e4 e5\n(2. d4\n\n", 2, PGN_ERR_SYNTAX, "the variation opened here is never closed" },
+	{ "1. e4 e5\n(1... d5\n\n", 2, PGN_ERR_SYNTAX, "the variation opened here is never closed" },
 	{ "[Event \"x\"]\n[Variant \"nosuchvariant\"]\n\n1. e4 *\n", 2, PGN_ERR_VARIANT,
 	  "unknown variant \"nosuchvariant\"" },
 	{ "[Variant \"../../etc/passwd\"]\n\n1. e4 *\n", 1, PGN_ERR_VARIANT, "unknown variant" },

@@ -9,6 +9,7 @@ Suite *san_suite(void);
 Suite *game_suite(void);
 Suite *annot_suite(void);
 Suite *pgn_suite(void);
+Suite *pgn_annot_suite(void);
 Suite *safe_text_suite(void);
 
 /* Sets p from fen (or the start when fen is NULL), failing the test on error. */

@@ -16,20 +16,33 @@
  * A move whose clk_ms is known is followed by the mover's clock as
  * lichess and chess.com write it, "{[%clk 0:04:51]}" (H:MM:SS, with the
  * fraction of a second when there is one: "{[%clk 0:00:09.5]}"), and a
- * Black move after such a comment gets its number ("12... Nc6"). Reading
- * takes "[%clk ...]" from any comment after a move of the main line into
- * that move's clk_ms; the rest of the comment counts as before.
+ * Black move after such a comment (or a variation) gets its number ("12...
+ * Nc6"). Reading takes "[%clk ...]" from any comment after a move of the
+ * main line into that move's clk_ms (in a variation it is dropped).
  *
  * An open game (pgn_write_open) is one still going on written so that
  * moves can be appended: the movetext ends after the last move with a
  * newline and no result token, which readers take as "*". The same game
  * written whole and written by appends is the same bytes.
  *
- * Reading is tolerant: comments, NAGs, annotation marks, variations
- * (skipped), "1..." numbers, "%" escape lines, tags in any order, several
- * games per file; a missing Variant tag means the default variant. Errors
- * are "FILE:LINE: what is wrong", and the game given is only replaced when
- * the whole game was read.
+ * The record's words (annot.h) are kept both ways. Reading keeps the
+ * comments (blanks and line breaks made single spaces; those before the
+ * first move too), NAGs ($n, marks such as "!?" apart or glued to a move),
+ * "[%eval 0.85]" / "[%eval #-3]" in a comment as the evaluation, and
+ * variations nested up to PGN_MAX_VAR_DEPTH deep, whose moves must be legal
+ * from where they branch (an illegal one is "FILE:LINE:COLUMN: in the
+ * variation opened on line L: 3. Ke3: illegal: ..."). The last comment
+ * before the result is dropped when it is the reason leaper writes for
+ * that result. Writing puts after a move its NAGs as $n, then one comment
+ * "{text [%eval 0.85] [%clk 0:04:51]}" (a '}' of the text as ')', a '{' as
+ * '('), then its alternatives "(2. f4 exf4)"; the comment before the first
+ * move comes first. What is written reads back to the same words.
+ *
+ * Reading is tolerant: comments, NAGs, annotation marks, variations,
+ * "1..." numbers, "%" escape lines, tags in any order, several games per
+ * file; a missing Variant tag means the default variant. Errors are
+ * "FILE:LINE: what is wrong", and the game given is only replaced when the
+ * whole game was read.
  *
  * One broken game does not make a database unreadable. When a game's text
  * cannot be read (a malformed tag, a comment or variation never closed, a
@@ -110,6 +123,11 @@ pgn_status pgn_save_open(const game *g, const char *path, int *col, char *msg, s
  * a game may have to be loaded (a 64 MB file could hold millions). */
 #define PGN_MAX_GAMES 100000
 #define PGN_MAX_PLIES GAME_MAX_PLIES /* what game_play lets a record hold */
+
+/* The deepest variations may nest, and the most moves the variations of
+ * one game may hold, for a game to be read. */
+#define PGN_MAX_VAR_DEPTH 64
+#define PGN_MAX_VAR_MOVES PGN_MAX_PLIES
 
 /* Lists the games of a file into a new array (*out, freed by the caller).
  * A file of more than PGN_MAX_GAMES games is refused (PGN_ERR_IO), as is

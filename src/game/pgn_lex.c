@@ -20,6 +20,7 @@ pgn_lex_init(pgn_lexer *lx, const char *text, size_t len, const char *name)
 	lx->line = 1;
 	lx->bol = 1;
 	lx->name = name;
+	lx->line_start = text;
 	if (len >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0)
 		lx->p += 3;
 }
@@ -75,6 +76,7 @@ pgn_lex_resync(pgn_lexer *lx)
 		after_blank = p != lx->p && blank_line(p, lx->end);
 		p = nl + 1;
 		lx->line++;
+		lx->line_start = p;
 		if (p < lx->end && *p == '[' &&
 		    (after_blank || ((size_t)(lx->end - p) >= 7 && memcmp(p, "[Event ", 7) == 0)))
 			break;
@@ -98,6 +100,7 @@ skip_space(pgn_lexer *lx)
 		}
 		if (c == '\n') {
 			lx->line++;
+			lx->line_start = lx->p + 1;
 			lx->bol = 1;
 		} else if (isspace((unsigned char)c)) {
 			/* blanks keep bol: "%" must be in the first column, but a
@@ -160,21 +163,24 @@ read_tag(pgn_lexer *lx, pgn_token *t)
 static pgn_tok
 read_comment(pgn_lexer *lx, pgn_token *t)
 {
-	const char *p = lx->p + 1;
+	const char *p = lx->p + 1, *start = lx->line_start;
 	int line = lx->line;
 
 	t->text = p;
 	while (p < lx->end && *p != '}') {
 		if (*p == '\0')
 			return pgn_lex_fail(lx, line, "NUL byte in a comment");
-		if (*p == '\n')
+		if (*p == '\n') {
 			line++;
+			start = p + 1;
+		}
 		p++;
 	}
 	if (p >= lx->end)
 		return pgn_lex_fail(lx, t->line, "the comment opened here is never closed");
 	t->len = (size_t)(p - t->text);
 	lx->line = line;
+	lx->line_start = start;
 	lx->p = p + 1;
 	return t->kind = TOK_COMMENT;
 }
@@ -242,6 +248,7 @@ pgn_lex_next(pgn_lexer *lx, pgn_token *t)
 		return t->kind = pgn_lex_fail(lx, lx->line, "NUL byte: this is not a text file");
 	}
 	t->line = lx->line;
+	t->col = (int)(lx->p - lx->line_start) + 1;
 	if (lx->p >= lx->end)
 		return t->kind = TOK_END;
 	lx->bol = 0;

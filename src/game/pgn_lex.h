@@ -25,6 +25,7 @@ typedef enum pgn_tok {
 typedef struct pgn_token {
 	pgn_tok kind;
 	int line;                      /* line where the token begins */
+	int col;                       /* its column there, from 1 (in bytes) */
 	const char *text;              /* symbol, number, comment body or result */
 	size_t len;
 	char name[PGN_TAG_NAME];       /* tag name */
@@ -35,6 +36,7 @@ typedef struct pgn_token {
 typedef struct pgn_lexer {
 	const char *p, *end;           /* the rest of the text */
 	int line;                      /* current line, from 1 */
+	const char *line_start;        /* where the current line begins, for columns */
 	int bol;                       /* 1: at the beginning of a line */
 	const char *name;              /* file name for messages */
 	char error[320];               /* "FILE:LINE: message" of a TOK_ERROR */

@@ -29,6 +29,20 @@ fail(pgn_reader *r, int line, pgn_status st, const char *fmt, ...)
 	return st;
 }
 
+/* Writes an error for a token (line and column) into r->msg; returns st. */
+static pgn_status
+fail_at(pgn_reader *r, const pgn_token *t, pgn_status st, const char *fmt, ...)
+{
+	char text[320];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(text, sizeof text, fmt, ap);
+	va_end(ap);
+	snprintf(r->msg, sizeof r->msg, "%s:%d:%d: %s", r->lx.name, t->line, t->col, text);
+	return st;
+}
+
 /* Tags that are always kept, however many others come before them: those
  * the reader acts on and those a listing shows. */
 static const char *const kept_tags[] = {
@@ -261,6 +275,13 @@ setup(pgn_reader *r)
 		return st;
 	}
 	r->ready = 1;
+	if (!annot_note_empty(&r->pre)) {
+		annot_note *n = annot_at(&r->g, 0);
+		if (!n)
+			return fail(r, 1, PGN_ERR_IO, "out of memory");
+		*n = r->pre; /* the note moves into the game */
+		memset(&r->pre, 0, sizeof r->pre);
+	}
 	if (r->embedded) {
 		game_adopt_variants(&r->g, &own, r->embedded);
 		r->embedded = NULL;
@@ -274,6 +295,26 @@ setup(pgn_reader *r)
 	return PGN_OK;
 }
 
+/* Copies a move token into text (of size SAN_MAX * 2) without the
+ * annotation marks glued to it ("e4!?"), and returns the NAG they stand
+ * for (0: none); -1 when the token is too long to be a move. */
+static int
+move_text(const pgn_token *t, char *text, size_t size)
+{
+	size_t n = t->len, marks;
+
+	if (n >= size)
+		return -1;
+	while (n > 0 && (t->text[n - 1] == '!' || t->text[n - 1] == '?'))
+		n--;
+	if (n == 0)
+		n = t->len;
+	marks = t->len - n;
+	memcpy(text, t->text, n);
+	text[n] = '\0';
+	return marks ? annot_nag_from_symbol(t->text + n, marks) : 0;
+}
+
 /* Reads and plays one move of the main line. */
 static pgn_status
 play(pgn_reader *r, const pgn_token *t)
@@ -282,14 +323,13 @@ play(pgn_reader *r, const pgn_token *t)
 	const position *p;
 	san_status st;
 	pgn_status ps;
+	int nag;
 
 	if (!r->ready && (ps = setup(r)) != PGN_OK)
 		return ps;
 	p = &r->g.pos;
-	if (t->len >= sizeof text)
+	if ((nag = move_text(t, text, sizeof text)) < 0)
 		return fail(r, t->line, PGN_ERR_MOVE, "\"%.20s...\" is not a move", t->text);
-	memcpy(text, t->text, t->len);
-	text[t->len] = '\0';
 	if (!strcmp(text, "--") || !strcmp(text, "Z0") || !strcmp(text, "null"))
 		return fail(r, t->line, PGN_ERR_MOVE, "null moves (\"%s\") are not supported", text);
 	if (r->g.nmoves >= PGN_MAX_PLIES)
@@ -300,7 +340,130 @@ play(pgn_reader *r, const pgn_token *t)
 		return fail(r, t->line, PGN_ERR_MOVE, "%d%s%s: %s", p->fullmove,
 			    p->side == WHITE ? ". " : "... ", text, msg);
 	r->last_comment[0] = '\0';
+	if (nag > 0) {
+		annot_note *n = annot_at(&r->g, r->g.nmoves);
+		if (!n)
+			return fail(r, t->line, PGN_ERR_IO, "out of memory");
+		annot_add_nag(n, nag);
+	}
 	return PGN_OK;
+}
+
+/* Reads one move of the innermost open variation: it must be legal in
+ * the variation's position, and is kept as SAN. */
+static pgn_status
+play_var(pgn_reader *r, const pgn_token *t)
+{
+	pgn_var_frame *f = r->frames[r->depth - 1];
+	char text[64], msg[320];
+	pos_undo u;
+	move m;
+	int nag, number = f->pos.fullmove, side = f->pos.side;
+
+	if ((nag = move_text(t, text, sizeof text)) < 0)
+		return fail_at(r, t, PGN_ERR_MOVE, "\"%.20s...\" is not a move", t->text);
+	if (!strcmp(text, "--") || !strcmp(text, "Z0") || !strcmp(text, "null"))
+		return fail_at(r, t, PGN_ERR_MOVE, "null moves (\"%s\") are not supported", text);
+	if (++r->var_moves > PGN_MAX_VAR_MOVES)
+		return fail_at(r, t, PGN_ERR_MOVE, "the variations hold more than %d moves, the most leaper reads",
+			       PGN_MAX_VAR_MOVES);
+	if (san_parse(&f->pos, text, &m, msg, sizeof msg) != SAN_OK)
+		return fail_at(r, t, PGN_ERR_MOVE, "in the variation opened on line %d: %d%s%s: %s", f->open_line,
+			       number, side == WHITE ? ". " : "... ", text, msg);
+	f->before = f->pos;
+	pos_make(&f->pos, m, &u);
+	if (annot_line_push(f->line, msg) < 0 ||
+	    (nag > 0 && !annot_line_note(f->line, f->line->nmoves)))
+		return fail_at(r, t, PGN_ERR_IO, "out of memory");
+	if (nag > 0)
+		annot_add_nag(annot_line_note(f->line, f->line->nmoves), nag);
+	return PGN_OK;
+}
+
+/* Opens a variation at '(': it replaces the last move read of the line it
+ * is in, so it starts from the position before that move. */
+static pgn_status
+open_var(pgn_reader *r, const pgn_token *t)
+{
+	pgn_var_frame *f = malloc(sizeof *f);
+	annot_note *n = NULL;
+
+	if (!f)
+		return fail_at(r, t, PGN_ERR_IO, "out of memory");
+	if (r->depth == 0) {
+		if (!r->ready || r->g.nmoves == 0) {
+			free(f);
+			return fail_at(r, t, PGN_ERR_SYNTAX, "a variation before the first move");
+		}
+		f->pos = r->g.pos;
+		pos_unmake(&f->pos, &r->g.moves[r->g.nmoves - 1].undo);
+		n = annot_at(&r->g, r->g.nmoves - 1);
+	} else {
+		pgn_var_frame *up = r->frames[r->depth - 1];
+		if (up->line->nmoves == 0) {
+			free(f);
+			return fail_at(r, t, PGN_ERR_SYNTAX, "a variation before the first move of a variation");
+		}
+		f->pos = up->before;
+		n = annot_line_note(up->line, up->line->nmoves - 1);
+	}
+	f->line = n ? annot_add_var(n) : NULL;
+	if (!f->line) {
+		free(f);
+		return fail_at(r, t, PGN_ERR_IO, "out of memory");
+	}
+	f->open_line = t->line;
+	r->frames[r->depth] = f;
+	return PGN_OK;
+}
+
+/* Closes every open variation's state. */
+static void
+drop_frames(pgn_reader *r)
+{
+	while (r->depth > 0) {
+		r->depth--;
+		free(r->frames[r->depth]);
+		r->frames[r->depth] = NULL;
+	}
+}
+
+/* The note a comment or NAG read now belongs to: after the last move of
+ * the innermost open variation, or of the main line (before the game is
+ * set up: r->pre); NULL when the game is not being built or out of memory. */
+static annot_note *
+current_note(pgn_reader *r)
+{
+	pgn_var_frame *f;
+
+	if (!r->apply)
+		return NULL;
+	if (r->depth > 0) {
+		f = r->frames[r->depth - 1];
+		return annot_line_note(f->line, f->line->nmoves);
+	}
+	return r->ready ? annot_at(&r->g, r->g.nmoves) : &r->pre;
+}
+
+/* Keeps a NAG token ("$14", or a mark such as "!?") for the current note;
+ * numbers past 255 and unknown marks are dropped. */
+static void
+keep_nag(pgn_reader *r, const pgn_token *t)
+{
+	annot_note *n = current_note(r);
+	int nag = 0;
+	size_t i;
+
+	if (!n)
+		return;
+	if (t->text[0] == '$') {
+		for (i = 1; i < t->len && nag <= 255; i++)
+			nag = nag * 10 + (t->text[i] - '0');
+	} else {
+		nag = annot_nag_from_symbol(t->text, t->len);
+	}
+	if (nag >= 1 && nag <= 255)
+		annot_add_nag(n, nag);
 }
 
 /* The reason a recorded result was given, from the last comment and the
@@ -354,6 +517,34 @@ parse_result(const char *s, size_t n)
 	return -1;
 }
 
+/* Drops the comment that came last before the result when it is the one
+ * leaper writes for the reason ("{White resigns} 1-0"): the writer makes
+ * it again from the result, so it is not a word of the record. */
+static void
+drop_reason_comment(pgn_reader *r)
+{
+	char words[VAR_MAX_NAME + 64];
+	annot_note *n;
+	size_t skip;
+	char *c;
+
+	if (r->last_ply < 0 || r->g.result == GAME_ONGOING || r->g.ply != r->g.nmoves ||
+	    !(n = annot_at(&r->g, r->last_ply)) || !n->comment)
+		return;
+	game_describe(r->g.v, r->g.result, r->g.reason, words, sizeof words);
+	for (c = words; *c; c++)
+		if (*c == '}')
+			*c = ')';
+	skip = r->last_len + (r->last_len > 0);
+	if (strlen(n->comment) < skip || strcmp(n->comment + skip, words) != 0)
+		return;
+	if (r->last_len == 0) {
+		annot_set_comment(n, NULL);
+	} else {
+		n->comment[r->last_len] = '\0';
+	}
+}
+
 /* Completes the game after its last token: set-up for a game without
  * moves, then the recorded result. */
 static pgn_status
@@ -369,8 +560,10 @@ finish(pgn_reader *r)
 		return st;
 	if (result < 0 && tag)
 		result = parse_result(tag->value, strlen(tag->value));
-	if (result > GAME_ONGOING)
+	if (result > GAME_ONGOING) {
 		game_set_final(&r->g, (game_result)result, recorded_reason(r, (game_result)result));
+		drop_reason_comment(r);
+	}
 	return PGN_OK;
 }
 
@@ -414,27 +607,89 @@ parse_clock(const char *s, const char *e, int64_t *ms)
 	return (size_t)(p + 1 - s);
 }
 
-/* Keeps a comment of the main line: a "[%clk ...]" in it is the clock of
- * the move before it, the rest is the last comment (for the reason). */
-static void
+/* Reads "[%eval VALUE]" at s into n (when not NULL); returns the length
+ * of the command, or 0 when s does not hold one. */
+static size_t
+parse_eval(const char *s, const char *e, annot_note *n)
+{
+	const char *p = s + 6, *v;
+	annot_note value;
+
+	if (e - s < 8 || memcmp(s, "[%eval", 6) != 0 || !isspace((unsigned char)s[6]))
+		return 0;
+	while (p < e && isspace((unsigned char)*p))
+		p++;
+	for (v = p; p < e && *p != ']' && !isspace((unsigned char)*p); p++)
+		;
+	memset(&value, 0, sizeof value);
+	if (annot_eval_parse(&value, v, (size_t)(p - v)) < 0)
+		return 0;
+	while (p < e && isspace((unsigned char)*p))
+		p++;
+	if (p >= e || *p != ']')
+		return 0;
+	if (n)
+		annot_set_eval(n, value.eval_mate, value.eval_cp);
+	return (size_t)(p + 1 - s);
+}
+
+/* Keeps a comment: a "[%clk ...]" in it is the clock of the main-line
+ * move before it, a "[%eval ...]" the evaluation of the current note; the
+ * rest, with blanks, line breaks and control characters made single
+ * spaces, is added to the note's comment and, on the main line, is the
+ * last comment (for the reason). */
+static pgn_status
 keep_comment(pgn_reader *r, const pgn_token *t)
 {
 	const char *s = t->text, *e = t->text + t->len;
-	size_t n = 0, skip;
+	annot_note *n = current_note(r);
+	char *out = malloc(t->len + 1);
+	size_t len = 0, skip;
+	int space = 0;
 	int64_t ms;
 
+	if (!out)
+		return fail(r, t->line, PGN_ERR_IO, "out of memory");
 	while (s < e) {
 		if (*s == '[' && (skip = parse_clock(s, e, &ms)) > 0) {
-			if (r->apply && r->ready && r->g.nmoves > 0)
+			if (r->depth == 0 && r->apply && r->ready && r->g.nmoves > 0)
 				r->g.moves[r->g.nmoves - 1].clk_ms = ms;
 			s += skip;
+			space = 1;
 			continue;
 		}
-		if (n + 1 < sizeof r->last_comment)
-			r->last_comment[n++] = *s;
-		s++;
+		if (*s == '[' && (skip = parse_eval(s, e, n)) > 0) {
+			s += skip;
+			space = 1;
+			continue;
+		}
+		if ((unsigned char)*s <= ' ' || *s == 0x7f) {
+			space = 1;
+			s++;
+			continue;
+		}
+		if (space && len > 0)
+			out[len++] = ' ';
+		space = 0;
+		out[len++] = *s++;
 	}
-	r->last_comment[n] = '\0';
+	out[len] = '\0';
+	if (r->depth == 0)
+		snprintf(r->last_comment, sizeof r->last_comment, "%s", out);
+	r->last_ply = -1;
+	if (n && len > 0) {
+		size_t before = n->comment ? strlen(n->comment) : 0;
+		if (annot_append_comment(n, out, len) < 0) {
+			free(out);
+			return fail(r, t->line, PGN_ERR_IO, "out of memory");
+		}
+		if (r->depth == 0 && r->ready) {
+			r->last_ply = r->g.nmoves;
+			r->last_len = before;
+		}
+	}
+	free(out);
+	return PGN_OK;
 }
 
 /* Whether the lexer stopped at a comment that the end of the text cut
@@ -453,10 +708,15 @@ pgn_read_game(pgn_reader *r, int *start_line)
 {
 	pgn_token t;
 	pgn_status st;
-	int started = 0, in_moves = 0, depth = 0, open_line = 0;
+	int started = 0, in_moves = 0;
 
+	drop_frames(r);
+	r->last_ply = -1;
 	for (;;) {
-		switch (pgn_lex_next(&r->lx, &t)) {
+		t.kind = pgn_lex_next(&r->lx, &t);
+		if (t.kind != TOK_COMMENT && t.kind != TOK_RESULT && t.kind != TOK_END && t.kind != TOK_TAG)
+			r->last_ply = -1; /* only a comment right before the result is the reason's */
+		switch (t.kind) {
 		case TOK_ERROR:
 			if (comment_cut(r)) {
 				r->cut = 1;
@@ -466,8 +726,8 @@ pgn_read_game(pgn_reader *r, int *start_line)
 			snprintf(r->msg, sizeof r->msg, "%s", r->lx.error);
 			return PGN_ERR_SYNTAX;
 		case TOK_END:
-			if (depth > 0)
-				return fail(r, open_line, PGN_ERR_SYNTAX, "the variation opened here is never closed");
+			if (r->depth > 0)
+				return fail(r, r->open_line, PGN_ERR_SYNTAX, "the variation opened here is never closed");
 			if (!started)
 				return PGN_ERR_NOGAME;
 			return finish(r);
@@ -475,8 +735,8 @@ pgn_read_game(pgn_reader *r, int *start_line)
 			if (in_moves) {
 				/* a game without a result: the tag starts the next one */
 				pgn_lex_unget(&r->lx, &t);
-				if (depth > 0)
-					return fail(r, open_line, PGN_ERR_SYNTAX, "the variation opened here is never closed");
+				if (r->depth > 0)
+					return fail(r, r->open_line, PGN_ERR_SYNTAX, "the variation opened here is never closed");
 				return finish(r);
 			}
 			if (!started)
@@ -485,24 +745,34 @@ pgn_read_game(pgn_reader *r, int *start_line)
 			keep_tag(r, &t);
 			break;
 		case TOK_COMMENT:
-			if (depth == 0 && !in_moves && started && t.len >= 14 &&
+			if (r->depth == 0 && !in_moves && started && t.len >= 14 &&
 			    !strncmp(t.text, "leaper-variant", 14) && (t.len == 14 || isspace((unsigned char)t.text[14]))) {
 				if (r->apply && (st = keep_embedded(r, &t)) != PGN_OK)
 					return st;
-			} else if (depth == 0) {
-				keep_comment(r, &t);
+			} else if (started && (st = keep_comment(r, &t)) != PGN_OK) {
+				return st;
 			}
 			break;
 		case TOK_OPEN:
-			if (depth++ == 0)
-				open_line = t.line;
+			if (r->depth >= PGN_MAX_VAR_DEPTH)
+				return fail_at(r, &t, PGN_ERR_SYNTAX, "variations nested more than %d deep",
+					       PGN_MAX_VAR_DEPTH);
+			if (r->depth == 0)
+				r->open_line = t.line;
+			if (r->apply && (st = open_var(r, &t)) != PGN_OK)
+				return st;
+			r->depth++;
 			break;
 		case TOK_CLOSE:
-			if (depth == 0)
+			if (r->depth == 0)
 				return fail(r, t.line, PGN_ERR_SYNTAX, "')' without a '(' before it");
-			depth--;
+			r->depth--;
+			free(r->frames[r->depth]);
+			r->frames[r->depth] = NULL;
 			break;
 		case TOK_NAG:
+			if (started)
+				keep_nag(r, &t);
 			break;
 		case TOK_NUMBER:
 			if (!started)
@@ -510,9 +780,10 @@ pgn_read_game(pgn_reader *r, int *start_line)
 			started = in_moves = 1;
 			break;
 		case TOK_RESULT:
-			if (depth > 0)
+			if (r->depth > 0)
 				return fail(r, t.line, PGN_ERR_SYNTAX,
-					    "a result inside the variation opened on line %d (a ')' is missing)", open_line);
+					    "a result inside the variation opened on line %d (a ')' is missing)",
+					    r->open_line);
 			if (!started)
 				*start_line = t.line;
 			r->result_seen = 1;
@@ -526,9 +797,13 @@ pgn_read_game(pgn_reader *r, int *start_line)
 				r->cut = 1; /* a move cut short: nothing can follow it */
 				break;
 			}
-			if (depth > 0 || (t.len == 4 && !memcmp(t.text, "e.p.", 4)) ||
-			    (t.len == 2 && !memcmp(t.text, "ep", 2)))
-				break; /* a variation, or "e.p." written apart from its move */
+			if ((t.len == 4 && !memcmp(t.text, "e.p.", 4)) || (t.len == 2 && !memcmp(t.text, "ep", 2)))
+				break; /* "e.p." written apart from its move */
+			if (r->depth > 0) {
+				if (r->apply && (st = play_var(r, &t)) != PGN_OK)
+					return st;
+				break;
+			}
 			r->plies++;
 			if (r->apply && (st = play(r, &t)) != PGN_OK)
 				return st;
@@ -541,8 +816,11 @@ pgn_read_game(pgn_reader *r, int *start_line)
 void
 pgn_reader_clear(pgn_reader *r)
 {
+	drop_frames(r);
 	game_free(&r->g);
 	free(r->embedded);
+	annot_note_clear(&r->pre);
+	r->var_moves = 0;
 	r->embedded = NULL;
 	r->ntags = r->plies = r->ready = r->result_seen = r->cut = 0;
 	r->last_comment[0] = '\0';

@@ -9,6 +9,14 @@
 
 #define MAX_READ_TAGS 64
 
+/* An open variation while a game is built. */
+typedef struct pgn_var_frame {
+	annot_line *line;          /* the variation's words and moves (owned by the game's notes) */
+	position pos;              /* the position after its moves so far */
+	position before;           /* the position before its last move (when it has one) */
+	int open_line;             /* where its '(' is */
+} pgn_var_frame;
+
 /* A tag as read, with its line. */
 typedef struct pgn_read_tag {
 	char name[PGN_TAG_NAME];
@@ -31,6 +39,13 @@ typedef struct pgn_reader {
 	int result_seen;           /* 1: a result token ended the game */
 	game_result result;        /* that result */
 	char last_comment[256];    /* the last comment after a move, for the reason */
+	int depth;                 /* variations open at this point of the movetext */
+	int open_line;             /* the line of the outermost open '(' */
+	pgn_var_frame *frames[PGN_MAX_VAR_DEPTH]; /* the open variations (when apply is set) */
+	long var_moves;            /* moves read in the game's variations */
+	annot_note pre;            /* the words before the first move, until g is set up */
+	int last_ply;              /* the main-line note the last token (a comment) went to, or -1 */
+	size_t last_len;           /* that note's comment length before that comment */
 	int cut_ok;                /* 1: a token cut short at the end is dropped (PGN_READ_CUT) */
 	int cut;                   /* 1: one was dropped */
 	char msg[400];             /* the error, "FILE:LINE: message" */

@@ -48,24 +48,36 @@ tag_or(const game *g, const char *name, const char *dflt)
 /* Movetext output that wraps lines at LINE_WIDTH characters. */
 typedef struct wrapper {
 	FILE *f;
-	int col; /* characters on the current line */
+	int col;    /* characters on the current line */
+	int paren;  /* 1: the next token opens a variation: "(" goes right before it */
 } wrapper;
 
-/* Writes one token, starting a new line when it would not fit. */
+/* Writes one token of n bytes (glued to "(" when a variation opens with
+ * it), starting a new line when it would not fit. */
 static void
-put_token(wrapper *w, const char *tok)
+put_token_n(wrapper *w, const char *tok, size_t n)
 {
-	int n = (int)strlen(tok);
+	int len = (int)n + w->paren;
 
-	if (w->col > 0 && w->col + 1 + n > LINE_WIDTH) {
+	if (w->col > 0 && w->col + 1 + len > LINE_WIDTH) {
 		putc('\n', w->f);
 		w->col = 0;
 	} else if (w->col > 0) {
 		putc(' ', w->f);
 		w->col++;
 	}
-	fputs(tok, w->f);
-	w->col += n;
+	if (w->paren)
+		putc('(', w->f);
+	fwrite(tok, 1, n, w->f);
+	w->col += len;
+	w->paren = 0;
+}
+
+/* Writes one token (see put_token_n). */
+static void
+put_token(wrapper *w, const char *tok)
+{
+	put_token_n(w, tok, strlen(tok));
 }
 
 /* Writes the embedded variant definition as a comment. */
@@ -156,7 +168,7 @@ put_header(const game *g, FILE *f, game_result result, game_reason reason)
 		put_variant(f, g->variant_text);
 }
 
-/* Writes ms as a "[%clk H:MM:SS]" comment token, with the fraction of a
+/* Writes ms as a "[%clk H:MM:SS]" command, with the fraction of a
  * second when there is one ("0:00:09.5"), so that clocks read back exact. */
 static void
 format_clock(int64_t ms, char *buf, size_t size)
@@ -169,35 +181,156 @@ format_clock(int64_t ms, char *buf, size_t size)
 		for (n = (int)strlen(frac); frac[n - 1] == '0'; n--)
 			frac[n - 1] = '\0';
 	}
-	snprintf(buf, size, "{[%%clk %lld:%02d:%02d%s]}", (long long)(ms / 3600000),
+	snprintf(buf, size, "[%%clk %lld:%02d:%02d%s]", (long long)(ms / 3600000),
 		 (int)(ms / 60000 % 60), (int)(ms / 1000 % 60), frac);
 }
 
-/* Writes moves from..to-1 of the record: numbers, SAN and clocks. A
- * Black move gets its number ("12...") when it opens the movetext or
- * follows a clock comment, as the export format asks. */
+/* Writes one piece of a comment's text: "{" before the first, "}" after
+ * the last, a '}' in it as ')' so that the comment cannot close early
+ * (and a '{' as '(' to match). */
+static void
+put_piece(wrapper *w, const char *text, size_t n, int first, int last)
+{
+	char *tok = malloc(n + 3);
+	size_t i, len = 0;
+
+	if (!tok)
+		return; /* the stream's error is not set: the comment is lost, the game is not */
+	if (first)
+		tok[len++] = '{';
+	for (i = 0; i < n; i++)
+		tok[len++] = text[i] == '}' ? ')' : text[i] == '{' ? '(' : text[i];
+	if (last)
+		tok[len++] = '}';
+	put_token_n(w, tok, len);
+	free(tok);
+}
+
+/* Writes a note's comment: its text word by word (so that it wraps like
+ * the moves), then "[%eval ...]" and the clock (ms, or -1), each of those
+ * as one token; nothing when all three are missing. A clock alone is
+ * "{[%clk 0:04:51]}" as before notes were kept. */
+static void
+put_comment(wrapper *w, const annot_note *n, int64_t ms)
+{
+	char eval[40], clock[40], value[24];
+	const char *s = n && n->comment ? n->comment : "", *e;
+	int have_text = 0;
+
+	eval[0] = clock[0] = '\0';
+	if (n && n->has_eval)
+		snprintf(eval, sizeof eval, "[%%eval %s]", annot_eval_text(n, value, sizeof value));
+	if (ms != -1)
+		format_clock(ms < 0 ? 0 : ms, clock, sizeof clock); /* below zero is written as 0 */
+	for (e = s; *e; e++)
+		have_text |= (unsigned char)*e > ' ';
+	if (!have_text && !eval[0] && !clock[0])
+		return;
+	for (int first = 1; *s;) {
+		while (*s && (unsigned char)*s <= ' ')
+			s++;
+		for (e = s; *e && (unsigned char)*e > ' '; e++)
+			;
+		if (e > s) {
+			const char *rest = e;
+			while (*rest && (unsigned char)*rest <= ' ')
+				rest++;
+			put_piece(w, s, (size_t)(e - s), first, !*rest && !eval[0] && !clock[0]);
+			first = 0;
+		}
+		s = e;
+	}
+	if (eval[0])
+		put_piece(w, eval, strlen(eval), !have_text, !clock[0]);
+	if (clock[0])
+		put_piece(w, clock, strlen(clock), !have_text && !eval[0], 1);
+}
+
+/* Whether anything is written between a move and the next one after
+ * note n (a comment, an evaluation), so that a Black move after it gets
+ * its number. */
+static int
+note_speaks(const annot_note *n)
+{
+	return n && ((n->comment && *n->comment) || n->has_eval);
+}
+
+/* The note after move k of a variation, or NULL. */
+static const annot_note *
+var_note(const annot_line *l, int k)
+{
+	return k >= 0 && k <= l->nmoves && k < l->cap ? &l->notes[k] : NULL;
+}
+
+/* Writes a move: its number when it needs one, the SAN, its NAGs. */
+static void
+put_move(const game *g, int ply, const char *san, int numbered, const annot_note *after, wrapper *w)
+{
+	const position *s = &g->start;
+	int side = s->side ^ (ply & 1);
+	int number = s->fullmove + (ply + (s->side == BLACK)) / 2;
+	char tok[SAN_MAX + 32];
+	int i;
+
+	/* a move number stays on the line of its move */
+	if (side == WHITE || numbered)
+		snprintf(tok, sizeof tok, "%d%s %s", number, side == WHITE ? "." : "...", san);
+	else
+		snprintf(tok, sizeof tok, "%s", san);
+	put_token(w, tok);
+	for (i = 0; after && i < after->nnags; i++) {
+		snprintf(tok, sizeof tok, "$%d", after->nags[i]);
+		put_token(w, tok);
+	}
+}
+
+/* Writes a variation whose first move is ply ply of the record: "("
+ * glued to its first token, its moves with their notes and the
+ * variations inside it, ")" glued to its last token. Empty variations
+ * and those nested deeper than the reader takes are left out. */
+static void
+put_var(const game *g, const annot_line *l, int ply, wrapper *w, int depth)
+{
+	const annot_note *n0 = var_note(l, 0);
+	int j, k;
+
+	if (l->nmoves == 0 || !l->san || depth > PGN_MAX_VAR_DEPTH)
+		return;
+	w->paren = 1;
+	put_comment(w, n0, -1);
+	for (j = 0; j < l->nmoves; j++) {
+		const annot_note *after = var_note(l, j + 1), *at = var_note(l, j);
+		int numbered = j == 0 || note_speaks(at) || (j > 0 && var_note(l, j - 1) &&
+							     var_note(l, j - 1)->nvars > 0);
+		put_move(g, ply + j, l->san[j], numbered, after, w);
+		put_comment(w, after, -1);
+		for (k = 0; at && k < at->nvars; k++)
+			put_var(g, at->vars[k], ply + j, w, depth + 1);
+	}
+	putc(')', w->f);
+	w->col++;
+}
+
+/* Writes moves from..to-1 of the record: numbers, SAN, NAGs, comments
+ * with the evaluation and the clock, variations. A Black move gets its
+ * number when it opens the movetext or follows a comment or a variation,
+ * as the export format asks. */
 static void
 put_moves(const game *g, int from, int to, wrapper *w)
 {
-	const position *s = &g->start;
-	char tok[64];
-	int i;
+	int i, k;
 
+	if (from == 0)
+		put_comment(w, annot_get(g, 0), -1);
 	for (i = from; i < to; i++) {
 		const game_ply *gp = &g->moves[i];
-		int side = s->side ^ (i & 1);
-		int number = s->fullmove + (i + (s->side == BLACK)) / 2;
-		/* a move number stays on the line of its move */
-		if (side == WHITE || i == 0 || g->moves[i - 1].clk_ms != -1)
-			snprintf(tok, sizeof tok, "%d%s %s", number, side == WHITE ? "." : "...", gp->san);
-		else
-			snprintf(tok, sizeof tok, "%s", gp->san);
-		put_token(w, tok);
-		if (gp->clk_ms != -1) {
-			/* a clock run out below zero is written as 0 */
-			format_clock(gp->clk_ms < 0 ? 0 : gp->clk_ms, tok, sizeof tok);
-			put_token(w, tok);
-		}
+		const annot_note *after = annot_get(g, i + 1), *at = annot_get(g, i);
+		int numbered = i == 0 || (i > 0 && (g->moves[i - 1].clk_ms != -1 || note_speaks(at) ||
+						   (annot_get(g, i - 1) && annot_get(g, i - 1)->nvars > 0)));
+		put_move(g, i, gp->san, numbered, after, w);
+		put_comment(w, after, gp->clk_ms);
+		for (k = 0; at && k < at->nvars; k++)
+			put_var(g, at->vars[k], i, w, 1);
 	}
 }
 
@@ -207,7 +340,7 @@ pgn_write_stream(const game *g, FILE *f)
 {
 	game_reason reason;
 	game_result result = game_final_result(g, &reason);
-	wrapper w = { f, 0 };
+	wrapper w = { f, 0, 0 };
 
 	put_header(g, f, result, reason);
 	put_moves(g, 0, g->nmoves, &w);
@@ -235,7 +368,7 @@ pgn_write_open(const game *g, FILE *f, int *col)
 {
 	game_reason reason;
 	game_result result = game_final_result(g, &reason);
-	wrapper w = { f, 0 };
+	wrapper w = { f, 0, 0 };
 
 	if (result != GAME_ONGOING) {
 		*col = -1;
@@ -253,7 +386,7 @@ pgn_write_open(const game *g, FILE *f, int *col)
 int
 pgn_write_moves(const game *g, int from, int to, FILE *f, int *col)
 {
-	wrapper w = { f, *col };
+	wrapper w = { f, *col, 0 };
 
 	if (from >= to)
 		return 0;
