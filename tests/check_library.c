@@ -3,7 +3,8 @@
  * Fairy-Stockfish, the start positions written as it writes them, and the
  * rules of the library that perft alone does not show (Berolina en
  * passant, castling of the 10-file boards, Shako's castling on the second
- * rank, Knightmate's royal Knight, Makruk's promotion, per-side promotion).
+ * rank, Knightmate's royal Knight, Makruk's promotion, per-side promotion),
+ * and the games XBoard knows by name (xboard-name), saved under that name.
  *
  * How the numbers were produced: Fairy-Stockfish (commit c19b5f6c, built
  * with largeboards=yes; no code shared with leaper) was given
@@ -32,11 +33,15 @@
  */
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "game.h"
 #include "movegen.h"
 #include "notation_coord.h"
+#include "pgn.h"
 #include "position.h"
+#include "san.h"
 #include "suites.h"
 
 #define DEEP_LIB 100000
@@ -697,6 +702,70 @@ START_TEST(test_berolina_ep)
 }
 END_TEST
 
+/* The library's games XBoard knows by a name of its own (xboard-name):
+ * a few moves (castling where the game has it), and the start FEN when it
+ * is not the variant's own start (NULL: the start). */
+static const struct {
+	const char *variant, *xboard, *fen;
+	const char *moves; /* SAN, blank-separated */
+} xboard_rows[] = {
+	{ "capablanca", "capablanca", NULL, "i4 i5 Nj3 Nj6 h4 h5 Bh2 Bh7 Ci3 Ci6 O-O O-O" },
+	{ "gothic", "gothic", NULL, "i4 i5 Nj3 Nj6 Bi2 Bi7 Ah3 Ah6 O-O O-O" },
+	{ "janus", "janus", NULL, "c4 c5 Nd3 Nd6 Bc2 Bc7 Ja3 Ja6 O-O O-O" },
+	{ "knightmate", "knightmate", NULL, "e4 e5 Bc4 Bc5 h3 h6 Mh2 Mh7 O-O O-O" },
+	{ "makruk", "makruk", NULL, "e4 e5 Ne2 Ne7" },
+	{ "shatranj", "shatranj", NULL, "e3 e6 Nf3 Nf6" },
+	{ "berolina", "berolina", NULL, "Nf3 Nf6 Nc3 Nc6" },
+	{ "chess960", "fischerandom", "1r3kr1/pppppppp/8/8/8/8/PPPPPPPP/1R3KR1 w GBgb - 0 1", "O-O O-O-O f4 d5 Rf3" },
+	{ "chess960", "fischerandom", "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1", "g3 g6" },
+};
+
+#define NXBOARD ((int)(sizeof xboard_rows / sizeof xboard_rows[0]))
+
+/* A saved game says XBoard's name in its Variant tag, and XBoard's
+ * pieces need no VariantMen (nor a FEN from the variant's own start); the
+ * file reads back as the same game, also by that name alone. */
+START_TEST(test_xboard_name)
+{
+	const variant *v = test_variant(xboard_rows[_i].variant);
+	char msg[256], want[64], *text = NULL, moves[256], *tok, *save;
+	size_t len = 0;
+	game g, h;
+	FILE *f;
+	int n = 0;
+
+	ck_assert_str_eq(v->xboard_name, xboard_rows[_i].xboard);
+	ck_assert_msg(game_new(&g, v, xboard_rows[_i].fen, msg, sizeof msg) == GAME_OK, "%s", msg);
+	snprintf(moves, sizeof moves, "%s", xboard_rows[_i].moves);
+	for (tok = strtok_r(moves, " ", &save); tok; tok = strtok_r(NULL, " ", &save), n++) {
+		move m;
+		ck_assert_msg(san_parse(&g.pos, tok, &m, msg, sizeof msg) == SAN_OK, "%s %s: %s", v->name, tok, msg);
+		ck_assert_int_eq(game_play(&g, m), GAME_OK);
+	}
+	f = open_memstream(&text, &len);
+	ck_assert_ptr_nonnull(f);
+	ck_assert_int_eq(pgn_write_stream(&g, f), 0);
+	fclose(f);
+	snprintf(want, sizeof want, "[Variant \"%s\"]\n", xboard_rows[_i].xboard);
+	ck_assert_msg(strstr(text, want) != NULL, "%s", text);
+	ck_assert_msg(strstr(text, "[VariantMen") == NULL, "%s", text);
+	if (xboard_rows[_i].fen) {
+		snprintf(want, sizeof want, "[FEN \"%.40s", xboard_rows[_i].fen);
+		ck_assert_msg(strstr(text, want) != NULL && strstr(text, "[SetUp \"1\"]") != NULL, "%s", text);
+	} else {
+		ck_assert_msg(strstr(text, "[FEN") == NULL && strstr(text, "[SetUp") == NULL, "%s", text);
+	}
+	memset(&h, 0, sizeof h);
+	ck_assert_msg(pgn_load_buffer(text, len, "test", 1, test_set(), &h, msg, sizeof msg) == PGN_OK, "%s", msg);
+	ck_assert_str_eq(h.v->name, v->name);
+	ck_assert_int_eq(h.nmoves, n);
+	ck_assert_int_eq(h.pos.hash, g.pos.hash);
+	game_free(&h);
+	free(text);
+	game_free(&g);
+}
+END_TEST
+
 /* The rules of the library that are keys, not moves: Shatranj's and
  * Chaturanga's stalemate is a loss and their move rule 70 moves; Makruk
  * has none (its counting rules are not played). */
@@ -736,6 +805,7 @@ library_suite(void)
 	tcase_add_loop_test(tc, test_piece, 0, NPIECE);
 	tcase_add_loop_test(tc, test_berolina_ep, 0, NBAD_EP);
 	tcase_add_test(tc, test_keys);
+	tcase_add_loop_test(tc, test_xboard_name, 0, NXBOARD);
 	suite_add_tcase(s, tc);
 #endif
 	return s;

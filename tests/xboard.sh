@@ -134,6 +134,50 @@ else
 	fail "garbage gets an error reply" "$(since_mark)"
 fi
 
+# Variants XBoard plays by its own rules go by XBoard's names (the
+# variant files' xboard-name) in the variants feature and the variant
+# command, and get no setup command: XBoard knows them.
+for name in fischerandom capablanca gothic janus knightmate makruk shatranj berolina; do
+	if grep -q "^feature .*variants=\"\([^\"]*,\)\{0,1\}$name[,\"]" "$TMP/out"; then
+		pass "the variants feature lists XBoard's name $name"
+	else
+		fail "the variants feature lists XBoard's name $name" "$(grep '^feature' "$TMP/out")"
+	fi
+done
+if grep -q '^feature .*variants="[^"]*chess960' "$TMP/out"; then
+	fail "chess960 is offered under XBoard's name only" "$(grep '^feature' "$TMP/out")"
+else
+	pass "chess960 is offered under XBoard's name only"
+fi
+# Chess960 castling as XBoard sends it, O-O and O-O-O, from a FEN with
+# Shredder castling letters: the King on f1 between Rooks on b1 and g1.
+# O-O swaps King and Rook (Kg1, Rf1), O-O-O puts Black's King on c8 and
+# its Rook on d8; then f1f3 is legal only with the Rook on f1 and d8d6
+# only with it on d8. The second time the castlings come written as the
+# King taking its own Rook, which XBoard sends to engines that ask.
+p=14
+for form in "O-O O-O-O" "f1g1 f8b8"; do
+	p=$((p + 1))
+	send new
+	mark
+	send "variant fischerandom"
+	send force
+	send "setboard 1r3kr1/pppppppp/8/8/8/8/PPPPPPPP/1R3KR1 w GBgb - 0 1"
+	send "usermove ${form% *}"
+	send "usermove ${form#* }"
+	send "usermove f2f4"
+	send "usermove d7d5"
+	send "usermove f1f3"
+	send "usermove d8d6"
+	send "ping $p"
+	wait_for "^pong $p\$" 5
+	if since_mark | grep -q '^setup\|^Illegal\|^Error\|^tellusererror'; then
+		fail "fischerandom: no setup; castling $form puts King and Rook on Chess960's squares" "$(since_mark)"
+	else
+		pass "fischerandom: no setup; castling $form puts King and Rook on Chess960's squares"
+	fi
+done
+
 send new
 send "variant onslaught"
 expect "an unknown variant is described with setup" '^setup \([A-Za-z.]+\) 12x12\+0_fairy rzcbaqkmbczr/'

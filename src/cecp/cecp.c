@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include "movegen.h"
@@ -362,6 +363,18 @@ set_board(cecp *c, const char *fen)
 		cecp_out(c, "tellusererror Illegal position");
 }
 
+/* The variant of set that XBoard calls name (its xboard-name), or NULL. */
+static const variant *
+by_xboard_name(const var_set *set, const char *name)
+{
+	int i;
+
+	for (i = 0; i < set->count; i++)
+		if (set->items[i]->xboard_name[0] && !strcasecmp(set->items[i]->xboard_name, name))
+			return set->items[i];
+	return NULL;
+}
+
 /* Selects a variant by its protocol name and describes it if XBoard does
  * not know it. */
 static void
@@ -374,13 +387,15 @@ set_variant(cecp *c, const char *name)
 	 * file by its path (a FIFO or /dev/stdin would stop it for good) */
 	if (strcmp(name, "normal") == 0)
 		v = var_default(c->set, &err);
-	else if (!strchr(name, '/') && !strstr(name, ".ini"))
+	else if (!(v = by_xboard_name(c->set, name)) && !strchr(name, '/') && !strstr(name, ".ini"))
 		v = var_find(c->set, name, &err);
 	if (!v || v->puzzle[0] || new_game(c, v, NULL) < 0) {
 		cecp_out(c, "Error (unknown variant): %s", name);
 		return;
 	}
-	if (!cecp_is_normal(v))
+	/* a variant XBoard knows is played by its rules; a setup command
+	 * would make XBoard's fairy variant of it when legality testing is off */
+	if (!cecp_xboard_knows(v))
 		cecp_send_setup(c, v);
 }
 
@@ -395,7 +410,7 @@ features(cecp *c)
 	list[0] = '\0';
 	for (i = 0; i < c->set->count; i++) {
 		const variant *v = c->set->items[i];
-		const char *name = cecp_is_normal(v) ? "normal" : v->name;
+		const char *name = cecp_variant_name(v);
 		if (v->puzzle[0] || n + strlen(name) + 2 >= sizeof list)
 			continue;
 		n += (size_t)snprintf(list + n, sizeof list - n, "%s%s", n ? "," : "", name);

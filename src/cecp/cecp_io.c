@@ -28,6 +28,7 @@
 #include <unistd.h>
 
 #include "notation_coord.h"
+#include "san.h"
 
 /* Prepares the input of fd. */
 void
@@ -213,8 +214,14 @@ cecp_format_move(const position *p, move m, char *buf, size_t size)
 move
 cecp_parse_move(position *p, const char *text)
 {
-	char own[64];
+	char own[64], msg[128];
+	move m;
 
+	/* XBoard sends Chess960 castling as O-O and O-O-O (or 0-0) */
+	if (!strcmp(text, "O-O") || !strcmp(text, "O-O-O") || !strcmp(text, "0-0") || !strcmp(text, "0-0-0")) {
+		snprintf(own, sizeof own, "%s", text[0] == '0' ? (text[3] ? "O-O-O" : "O-O") : text);
+		return san_parse(p, own, &m, msg, sizeof msg) == SAN_OK ? m : MV_NONE;
+	}
 	if (!zero_based(p->v))
 		return coord_parse(p, text);
 	if (strlen(text) >= sizeof own)

@@ -58,5 +58,7 @@ void cecp_convert_fen(const variant *v, const char *fen, int to_interface, char 
 /* cecp_setup.c */
 void cecp_send_setup(cecp *c, const variant *v);
 int cecp_is_normal(const variant *v);
+int cecp_xboard_knows(const variant *v);
+const char *cecp_variant_name(const variant *v);
 
 #endif

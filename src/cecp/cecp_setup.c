@@ -61,6 +61,23 @@ cecp_is_normal(const variant *v)
 	return v->is_default;
 }
 
+/* Whether XBoard plays v by its own rules, under a name of its own: the
+ * default variant, or one whose file gives its xboard-name. */
+int
+cecp_xboard_knows(const variant *v)
+{
+	return v->is_default || v->xboard_name[0];
+}
+
+/* The name v has in the protocol: "normal", its xboard-name, or its own. */
+const char *
+cecp_variant_name(const variant *v)
+{
+	if (v->is_default)
+		return "normal";
+	return v->xboard_name[0] ? v->xboard_name : v->name;
+}
+
 /* Copies Betza text without blanks into out. */
 static void
 squeeze(const char *in, char *out, size_t size)
