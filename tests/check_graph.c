@@ -8,6 +8,7 @@
 #include "evalgraph.h"
 #include "grid.h"
 #include "match.h"
+#include "match_cmd.h"
 #include "testlib.h"
 
 #define CP(x) { MATCH_SCORE_CP, (x), 0 }
@@ -148,14 +149,21 @@ START_TEST(test_graph_hit)
 }
 END_TEST
 
+/* A match of chess with the moves played, heard by view (or none). */
+static void
+chess_match_view(match *m, const char *const *moves, const match_view *view)
+{
+	match_init(m, test_set(), view, 0);
+	ck_assert_int_eq(match_new(m, test_variant("chess"), NULL), 0);
+	for (; *moves; moves++)
+		ck_assert_int_eq(match_play_text(m, *moves), 0);
+}
+
 /* A match of chess with the moves played. */
 static void
 chess_match(match *m, const char *const *moves)
 {
-	match_init(m, test_set(), NULL, 0);
-	ck_assert_int_eq(match_new(m, test_variant("chess"), NULL), 0);
-	for (; *moves; moves++)
-		ck_assert_int_eq(match_play_text(m, *moves), 0);
+	chess_match_view(m, moves, NULL);
 }
 
 /* The record's [%eval] notes are the scores; the others wait. */
@@ -252,6 +260,39 @@ START_TEST(test_graph_invalidated)
 }
 END_TEST
 
+/* What the match said, line after line. */
+static char said[4096];
+
+/* Keeps a message of the match. */
+static void
+hear(void *ctx, int kind, const char *text)
+{
+	(void)ctx;
+	(void)kind;
+	strncat(said, text, sizeof said - strlen(said) - 2);
+	strcat(said, "\n");
+}
+
+/* The line mode's 'graph' scores every move and says them as a table. */
+START_TEST(test_graph_command)
+{
+	static const char *const moves[] = { "f3", "e5", "g4", "Qh4#", NULL };
+	match_view view = { hear, NULL, NULL, NULL, NULL, NULL };
+	match m;
+
+	chess_match_view(&m, moves, &view);
+	m.graph.depth = 3;
+	annot_set_eval(annot_at(&m.g, 1), 0, -12);
+	said[0] = '\0';
+	ck_assert_int_eq(match_exec(&m, MC_PLAIN, "graph"), MA_NONE);
+	ck_assert_msg(strstr(said, "\n   1.  f3         -0.12  e5    ") != NULL, "%s", said);
+	ck_assert_msg(strstr(said, "\n   2.  g4           #-1  Qh4#         0-1\n") != NULL, "%s", said);
+	ck_assert_ptr_null(strstr(said, "not scored"));
+	ck_assert_int_eq(match_graph_sync(&m), 0);
+	match_free(&m);
+}
+END_TEST
+
 /* The suite. */
 static Suite *
 graph_suite(void)
@@ -270,6 +311,7 @@ graph_suite(void)
 	tcase_add_test(tc, test_graph_notes);
 	tcase_add_test(tc, test_graph_fill);
 	tcase_add_test(tc, test_graph_invalidated);
+	tcase_add_test(tc, test_graph_command);
 	suite_add_tcase(s, tc);
 	return s;
 }

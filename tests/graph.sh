@@ -108,7 +108,7 @@ expect "the marker names the last move and its result" shows "7... 0-1"
 # The first move is a column of its own: two columns a move in a game of 14.
 click "$row" "$col"
 expect "a click on the graph goes to the first move" shows "Move 1 of 14"
-expect "the marker names the first move and its score" shows_line "1\. [-+][0-9]+\.[0-9][0-9]"
+expect "the marker names the first move with the file's [%eval] as its score" shows "1. +3.00"
 click "$row" $((col + 8))
 expect "a click further right goes to move 5" shows "Move 5 of 14"
 expect "the marker follows" shows "3. "
@@ -126,4 +126,13 @@ keys End
 expect "and marks the current move with ^" shows "7... 0-1 ^"
 keys F10
 expect "the ASCII replay quits" shows "EXIT=0"
+
+# --- The line mode's table -----------------------------------------------------
+printf 'graph\nquit\n' | "$LEAPER" replay --plain "$TMP/game.pgn" >"$TMP/table.txt" 2>&1
+if grep -q '^   1\.  e4  *+3\.00  e5  *[-+][0-9]*\.[0-9][0-9]$' "$TMP/table.txt" &&
+	grep -q '^   7\.  Be2  *#-1  Nf3#  *0-1$' "$TMP/table.txt"; then
+	pass "the line mode's graph prints every move's score"
+else
+	fail "the line mode's graph prints every move's score" "$(cat "$TMP/table.txt")"
+fi
 finish

@@ -309,4 +309,9 @@ void match_graph_text(const match_score *s, char *buf, size_t size);
 /* Frees the graph's scores and engine. */
 void match_graph_free(match *m);
 
+/* The 'graph' command of the line mode: scores the moves not yet scored
+ * (until the view's poll stops it) and says the scores as a table, a line
+ * a move number. Returns 0 (MA_NONE). */
+int match_graph_command(match *m, const char *arg);
+
 #endif

@@ -337,6 +337,8 @@ static const match_command commands[] = {
 	{ "first", NULL, "", "go to the start", 0, MC_BOTH, cmd_first },
 	{ "last", NULL, "", "go to the last move, or back to the game", 0, MC_BOTH, cmd_last },
 	{ "goto", NULL, "N", "go to half-move N, or 12w / 12b", 0, MC_BOTH, cmd_goto },
+	{ "graph", NULL, "", "the score after every move, as a table (the screen draws it)", 0, MC_PLAIN,
+	  match_graph_command },
 	{ "play", NULL, "", "go on playing from the position shown", 0, MC_BOTH, cmd_play },
 	{ "flip", NULL, "", "turn the board", 1, MC_TUI, cmd_flip },
 	{ "engine", NULL, "", "show or hide the computer's thinking", 1, MC_BOTH, cmd_engine },

@@ -257,3 +257,53 @@ match_graph_step(match *m)
 	gr->score[k] = s;
 	return 1;
 }
+
+/* Writes one move and its score into a table line: "Nf3      +0.35". */
+static size_t
+table_cell(const match *m, int ply, char *buf, size_t size)
+{
+	char score[24];
+
+	match_graph_text(match_graph_score(m, ply), score, sizeof score);
+	return (size_t)snprintf(buf, size, "  %-9s%7s", m->g.moves[ply - 1].san, score);
+}
+
+/* The 'graph' command: scores the moves not yet scored (the view's poll
+ * may stop it) and says the table, a line a move number. */
+int
+match_graph_command(match *m, const char *arg)
+{
+	const game *g = &m->g;
+	char line[128];
+	int r, ply, number, missing;
+	size_t len;
+
+	(void)arg;
+	if (!m->have_game || g->nmoves == 0) {
+		match_say(m, MATCH_ERROR, "There are no moves to score.");
+		return 0;
+	}
+	while ((r = match_graph_step(m)) == 1)
+		;
+	missing = match_graph_sync(m);
+	match_say(m, MATCH_INFO,
+		  "Scores after each move, from White's side (pawns; #N: mate in N), at depth %d or from the file's "
+		  "[%%eval]:",
+		  m->graph.depth > 0 ? m->graph.depth : MATCH_GRAPH_DEPTH);
+	number = g->start.fullmove;
+	ply = 1;
+	while (ply <= g->nmoves) {
+		len = (size_t)snprintf(line, sizeof line, "%4d.", number);
+		if (ply == 1 && g->start.side == BLACK)
+			len += (size_t)snprintf(line + len, sizeof line - len, "  %-16s", "...");
+		else
+			len += table_cell(m, ply++, line + len, sizeof line - len);
+		if (ply <= g->nmoves && len < sizeof line)
+			table_cell(m, ply++, line + len, sizeof line - len);
+		match_say(m, MATCH_INFO, "%s", line);
+		number++;
+	}
+	if (missing > 0)
+		match_say(m, MATCH_INFO, "%d move%s not scored: stopped.", missing, missing == 1 ? " is" : "s are");
+	return 0;
+}
