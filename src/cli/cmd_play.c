@@ -11,7 +11,7 @@
 
 #include "args.h"
 #include "commands.h"
-#include "pgn.h"
+#include "pgn_index.h"
 #include "plain.h"
 #include "safe_text.h"
 #include "tc.h"
@@ -170,14 +170,17 @@ cmd_play(var_set *set, int argc, char **argv)
 static int
 list_games(const char *file)
 {
-	pgn_entry *list;
+	pgn_index ix = { 0 };
+	pgn_index_entry *list;
 	char msg[512];
 	int n, i;
 
-	if (pgn_list(file, &list, &n, msg, sizeof msg) != PGN_OK) {
+	if (pgn_index_file(&ix, file, msg, sizeof msg) != PGN_OK) {
 		st_printf(stderr, "leaper: %s\n", msg);
 		return 1;
 	}
+	list = ix.games;
+	n = ix.count;
 	for (i = 0; i < n; i++)
 		if (list[i].error != PGN_OK)
 			st_printf(stdout, "%d. unreadable: %s\n", list[i].number, list[i].why);
@@ -186,7 +189,7 @@ list_games(const char *file)
 				  list[i].white, list[i].black, list[i].result,
 				  strcmp(list[i].variant, "?") ? list[i].variant : "chess", list[i].plies, list[i].event,
 				  list[i].date, list[i].line);
-	free(list);
+	pgn_index_free(&ix);
 	return 0;
 }
 
@@ -200,8 +203,7 @@ cmd_replay(var_set *set, int argc, char **argv)
 	const char *val;
 	args a;
 
-	memset(&opt, 0, sizeof opt);
-	opt.replay_game = 1;
+	memset(&opt, 0, sizeof opt); /* replay_game 0: none chosen, the list is shown */
 	args_init(&a, argc, argv, "leaper replay", REPLAY_USAGE,
 		  "--list prints the games of the file, one a line; --game N replays the Nth.\n");
 	while (args_next(&a)) {

@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include "pgn_reader.h"
+#include "pgn_index.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -212,9 +213,10 @@ open_regular(const char *path, struct stat *st, char *msg, size_t size)
 	return f;
 }
 
-/* Reads a whole regular file into memory. */
-static char *
-read_file(const char *path, size_t *len, char *msg, size_t size)
+/* Reads a whole regular file into memory (NUL-terminated; at most 64 MB):
+ * the text pgn_list, pgn_load and pgn_index read. */
+char *
+pgn_read_text(const char *path, size_t *len, char *msg, size_t size)
 {
 	struct stat st;
 	FILE *f = open_regular(path, &st, msg, size);
@@ -266,7 +268,7 @@ pgn_status
 pgn_list(const char *path, pgn_entry **out, int *count, char *msg, size_t size)
 {
 	size_t len;
-	char *text = read_file(path, &len, msg, size);
+	char *text = pgn_read_text(path, &len, msg, size);
 	pgn_status st;
 
 	*out = NULL;
@@ -290,7 +292,7 @@ pgn_status
 pgn_load_counted(const char *path, int number, var_set *set, game *g, int *games, char *msg, size_t size)
 {
 	size_t len;
-	char *text = read_file(path, &len, msg, size);
+	char *text = pgn_read_text(path, &len, msg, size);
 	pgn_status st;
 	pgn_entry *list;
 	char ignored[8];

@@ -65,6 +65,7 @@ match_free(match *m)
 	player_free(&m->player[WHITE]);
 	player_free(&m->player[BLACK]);
 	match_graph_free(m);
+	pick_free(&m->pick);
 }
 
 /* Sends a message to the view. */
@@ -177,6 +178,7 @@ take_game(match *m, game *g, int ply, int replay)
 	m->have_info = 0;
 	m->hint = MV_NONE;
 	m->path[0] = '\0';
+	m->file_game = 0; /* match_load says which game of its file this is */
 	game_goto(&m->g, ply);
 	tc_reset(&m->clock);
 }

@@ -16,6 +16,7 @@
 #include <stdint.h>
 
 #include "game.h"
+#include "pick.h"
 #include "player.h"
 #include "search.h"
 #include "store.h"
@@ -94,6 +95,8 @@ typedef struct match {
 	const char *start_fen;      /* the start position the command line asked for, or NULL */
 	char path[1024];            /* the file last saved or loaded, or "" */
 	int file_games;             /* the number of games in the file last loaded */
+	int file_game;              /* which of them is the game (from 1), or 0 */
+	pick_list pick;             /* the games of the database last listed (load FILE, list) */
 	int keep;                   /* 1: the game is kept in the autosave folder */
 	store_game store;           /* its autosave file, while stored */
 	int stored;                 /* 1: store is open (the file exists and is locked) */
@@ -128,7 +131,8 @@ typedef struct match_options {
 	long long time_ms;       /* time control: base per side, 0 for none */
 	long long inc_ms;        /* and increment per move */
 	const char *replay_file; /* replay this PGN file, or NULL */
-	int replay_game;         /* its game number, from 1 */
+	int replay_game;         /* its game number, from 1; 0: none chosen (game 1 is shown
+	                            and, when the file has several, the list to choose from) */
 	int resume;              /* N > 0: resume unfinished game N of the list (1: the newest) */
 } match_options;
 
@@ -178,6 +182,24 @@ void match_adopt(match *m, game *g, int ply, int replay);
  * game is unfinished and replay is 0, to go on with it. Returns 0, or -1
  * with a message. */
 int match_load(match *m, const char *path, int number, int replay);
+
+/* Lists the games of the PGN file path into m->pick, the picker's list
+ * (read again: the file may have changed). Returns 0, or -1 with a
+ * message. */
+int match_list_file(match *m, const char *path);
+
+/* Writes the lines that say where the game shown comes from, for the
+ * panel and the line mode: "Event, Site, round R", "Date", "Result 1-0:
+ * reason" (the record's final result), "game N of M" when its file holds
+ * several. Lines a game has no tag for are left out; returns how many
+ * were written (at most max, each of size bytes). */
+int match_header(const match *m, char lines[][160], int max);
+
+/* While replaying a record with [%clk] times: sets *ms to side's time as
+ * of the move at the cursor (its last move up to there; before its first,
+ * the time control's base) and returns 1; else returns 0 (the live clock
+ * is what to show). */
+int match_shown_clock(const match *m, int side, int64_t *ms);
 
 /* Resumes the unfinished game saved at path (from the autosave folder,
  * see match_unfinished): its players, clocks and moves. Returns 0, or -1

@@ -82,7 +82,8 @@ cmd_new(match *m, const char *arg)
 	return MA_NONE;
 }
 
-/* Loads game N (default 1) of a PGN file: "load FILE [N]". */
+/* Loads game N of a PGN file: "load FILE N"; "load FILE" of a file of
+ * several games lists them to choose from (MA_PICK), of one loads it. */
 static int
 cmd_load(match *m, const char *arg)
 {
@@ -95,14 +96,41 @@ cmd_load(match *m, const char *arg)
 	}
 	snprintf(path, sizeof path, "%s", arg);
 	space = strrchr(path, ' ');
-	if (space && atoi(space + 1) > 0) {
+	if (space && atoi(space + 1) > 0 && strspn(space + 1, "0123456789") == strlen(space + 1)) {
 		number = atoi(space + 1);
 		*space = '\0';
+	} else {
+		if (match_list_file(m, path) < 0)
+			return MA_NONE;
+		if (m->pick.ix.count > 1) {
+			match_say(m, MATCH_INFO, "%s holds %d games; 'load %s N' opens game N.", path, m->pick.ix.count,
+				  path);
+			return MA_PICK;
+		}
 	}
 	if (match_load(m, path, number, 0) == 0)
 		match_say(m, MATCH_GOOD, "Loaded %s: %s, %d moves%s.", path, m->g.v->name, m->g.nmoves,
 			  m->replay ? "; the game is over, 'prev' and 'first' step back through it" : "");
 	return MA_NONE;
+}
+
+/* Shows the games of the database listed again: "list" (the line mode:
+ * the next page), "list TEXT" those with TEXT in a tag, "list *" all. */
+static int
+cmd_list(match *m, const char *arg)
+{
+	if (m->pick.ix.count == 0 && m->file_game > 0 && m->file_games > 1 && match_list_file(m, m->path) < 0)
+		return MA_NONE; /* a game was loaded by number: list its file now */
+	if (m->pick.ix.count == 0) {
+		match_say(m, MATCH_ERROR, "No file of games is listed: 'load FILE' lists the games of a PGN file.");
+		return MA_NONE;
+	}
+	if (*arg && pick_filter(&m->pick, strcmp(arg, "*") ? arg : "") == 0) {
+		match_say(m, MATCH_ERROR, "No game of %s has \"%s\" in its tags ('list *' shows them all).", m->pick.ix.name,
+			  arg);
+		return MA_NONE;
+	}
+	return MA_PICK;
 }
 
 /* Resumes an unfinished game of the autosave folder: "resume [N]" takes
@@ -329,7 +357,10 @@ static const match_command commands[] = {
 	{ "resign", NULL, "", "give up the game", 0, MC_BOTH, cmd_resign },
 	{ "new", NULL, "", "a new game of this variant (this one stays resumable)", 0, MC_BOTH, cmd_new },
 	{ "save", NULL, "[FILE]", "save the game as PGN", 1, MC_BOTH, cmd_save },
-	{ "load", NULL, "FILE [N]", "load game N of a PGN file", 0, MC_BOTH, cmd_load },
+	{ "load", NULL, "FILE [N]", "load game N of a PGN file (without N: choose from its games)", 0, MC_BOTH,
+	  cmd_load },
+	{ "list", NULL, "[TEXT|*]", "the games of the file loaded: the next page, or those with TEXT", 0, MC_BOTH,
+	  cmd_list },
 	{ "games", NULL, "", "list the unfinished games kept for resuming", 1, MC_BOTH, cmd_games },
 	{ "resume", NULL, "[N]", "go on with unfinished game N of 'games' (the newest)", 0, MC_BOTH, cmd_resume },
 	{ "next", NULL, "", "step forward a move (replaying or looking back)", 0, MC_BOTH, cmd_next },

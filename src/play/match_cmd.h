@@ -18,7 +18,8 @@ enum match_action {
 	MA_HELP,     /* show the commands (and, on the screen, the keys) */
 	MA_MENU,     /* go to the start screen */
 	MA_QUIT,     /* leave: the match agreed */
-	MA_WAIT      /* the computer is thinking: stop it without its move, then run the line again */
+	MA_WAIT,     /* the computer is thinking: stop it without its move, then run the line again */
+	MA_PICK      /* show the games of the database listed (m->pick) to choose one */
 };
 
 /* Which front ends offer a command. */

@@ -102,13 +102,16 @@ match_load(match *m, const char *path, int number, int replay)
 	int over;
 
 	memset(&g, 0, sizeof g);
-	if (pgn_load_counted(path, number, m->set, &g, &m->file_games, msg, sizeof msg) != PGN_OK) {
+	if (pick_is_of(&m->pick, path) && pgn_index_load(&m->pick.ix, number, m->set, &g, msg, sizeof msg) == PGN_OK) {
+		m->file_games = m->pick.ix.count; /* the listed file: read from the game's own place */
+	} else if (pgn_load_counted(path, number, m->set, &g, &m->file_games, msg, sizeof msg) != PGN_OK) {
 		match_say(m, MATCH_ERROR, "%s", msg);
 		return -1;
 	}
 	over = game_final_result(&g, &(game_reason){ 0 }) != GAME_ONGOING;
 	match_adopt(m, &g, replay ? 0 : g.nmoves, replay || over);
 	snprintf(m->path, sizeof m->path, "%s", path);
+	m->file_game = number;
 	return 0;
 }
 
@@ -319,6 +322,8 @@ match_start(match *m, const match_options *o)
 			return -1;
 	match_set_clock(m, o->time_ms, o->inc_ms);
 	m->start_fen = o->fen;
+	if (o->replay_file && o->replay_game <= 0 && match_list_file(m, o->replay_file) < 0)
+		return -1; /* no game chosen: the front end shows the list when there are several */
 	if (o->replay_file)
 		return match_load(m, o->replay_file, o->replay_game > 0 ? o->replay_game : 1, 1);
 	if (o->resume)

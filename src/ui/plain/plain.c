@@ -103,7 +103,7 @@ plain_status(plain *pl)
 	const match *m = &pl->m;
 	const game *g = &m->g;
 	char words[128], w[32], b[32];
-	int64_t now = mono_ms();
+	int64_t now = mono_ms(), wms = -1, bms = -1;
 
 	if (game_over(g)) {
 		st_printf(stdout, "Result: %s (%s)\n", game_result_text(g->result), game_reason_text(g, words, sizeof words));
@@ -112,7 +112,13 @@ plain_status(plain *pl)
 	if (m->looking)
 		st_printf(stdout, "Looking at move %d of %d; 'last' goes back to the game.\n", g->ply, m->live_ply);
 	st_printf(stdout, "%s to move%s\n", g->v->side_names[g->pos.side], mg_in_check(&g->pos) ? " (check)" : "");
-	if (tc_enabled(&m->clock) && !m->replay) {
+	if (m->replay && (match_shown_clock(m, WHITE, &wms) | match_shown_clock(m, BLACK, &bms))) {
+		/* the record's [%clk] times at this move */
+		format_time(wms, w, sizeof w);
+		format_time(bms, b, sizeof b);
+		st_printf(stdout, "Clock: %s %s, %s %s (as recorded)\n", g->v->side_names[WHITE], w,
+			  g->v->side_names[BLACK], b);
+	} else if (tc_enabled(&m->clock) && !m->replay) {
 		format_time(tc_left(&m->clock, WHITE, now), w, sizeof w);
 		format_time(tc_left(&m->clock, BLACK, now), b, sizeof b);
 		st_printf(stdout, "Clock: %s %s, %s %s\n", g->v->side_names[WHITE], w, g->v->side_names[BLACK], b);
@@ -130,13 +136,50 @@ plain_show(plain *pl)
 	plain_status(pl);
 }
 
+/* Prints a page of the database's games, numbered, and turns to the next
+ * page for the next 'list'. */
+static void
+print_games(plain *pl)
+{
+	pick_list *p = &pl->m.pick;
+	char line[512];
+	int i, end;
+
+	if (p->top >= p->nshown)
+		p->top = 0;
+	end = p->top + p->rows < p->nshown ? p->top + p->rows : p->nshown;
+	for (i = p->top; i < end; i++) {
+		pick_text(pick_row(p, i), line, sizeof line);
+		st_printf(stdout, "%s\n", line);
+	}
+	st_printf(stdout, "Games %d-%d of %d%s%s%s. 'load %s N' opens game N; 'list' %s, 'list TEXT' finds a player.\n",
+		  p->nshown ? p->top + 1 : 0, end, p->nshown, p->filter[0] ? " with \"" : "", p->filter,
+		  p->filter[0] ? "\"" : "", p->ix.name, end < p->nshown ? "the next ones" : "from the first again");
+	p->top = end;
+}
+
+/* Prints where the game comes from: event, date, result, game N of M. */
+static void
+print_header(plain *pl)
+{
+	char lines[4][160];
+	int n = match_header(&pl->m, lines, 4), i;
+
+	for (i = 0; i < n; i++)
+		st_printf(stdout, "  %s\n", lines[i]);
+}
+
 /* Handles one typed line: a command or a move. */
 void
 plain_line(plain *pl, const char *line)
 {
 	char help[4096];
+	int serial = pl->m.serial;
 
 	switch (match_exec(&pl->m, MC_PLAIN, line)) {
+	case MA_PICK:
+		print_games(pl);
+		break;
 	case MA_NOT_COMMAND:
 		match_play_text(&pl->m, line);
 		break;
@@ -157,6 +200,8 @@ plain_line(plain *pl, const char *line)
 	default:
 		break;
 	}
+	if (pl->m.serial != serial && pl->m.file_game > 0)
+		print_header(pl); /* a game loaded from a file */
 }
 
 /* The prompt for the next line. */
@@ -213,7 +258,10 @@ greet(plain *pl, const match_options *opt)
 		st_printf(stdout, "Replaying %s, game %d of %d: %s - %s, %s (%s), %d moves.\n", opt->replay_file,
 			  opt->replay_game > 0 ? opt->replay_game : 1, n, tw ? tw : "?", tb ? tb : "?",
 			  game_result_text(game_final_result(g, &(game_reason){ 0 })), g->v->name, g->nmoves);
+		print_header(pl);
 		printf("Type 'next', 'prev', 'first', 'last', 'goto N', or 'play' to go on from the position shown.\n");
+		if (opt->replay_game <= 0 && m->pick.ix.count > 1)
+			print_games(pl); /* a database: its games to choose from */
 		return;
 	}
 	player_describe(&m->player[WHITE], w, sizeof w);

@@ -15,10 +15,10 @@
 
 /* The screens' draw and key functions. */
 static void (*const draws[SCR_COUNT])(tui_app *) = {
-	tui_start_draw, tui_game_draw, tui_help_draw, tui_tour_draw,
+	tui_start_draw, tui_game_draw, tui_help_draw, tui_tour_draw, tui_picker_draw,
 };
 static void (*const keys[SCR_COUNT])(tui_app *, const term_event *) = {
-	tui_start_key, tui_game_key, tui_help_key, tui_tour_key,
+	tui_start_key, tui_game_key, tui_help_key, tui_tour_key, tui_picker_key,
 };
 
 /* Reads the display options. */
@@ -204,6 +204,8 @@ tui_run(var_set *set, const tui_options *o, const match_options *opt)
 		if (opt->replay_file)
 			sess_say(&a->s, SESS_INFO, "Replay: the arrow keys step through the game; "
 				 "play a move to go on from here.");
+		if (opt->replay_file && opt->replay_game <= 0 && a->s.m.pick.ix.count > 1)
+			tui_picker_open(a, 1); /* a database: choose the game first */
 		else if (!opt->resume)
 			sess_say(&a->s, SESS_INFO, "%s: type a move, or use the arrows and Enter. F1 for help.",
 				 a->s.m.g.v->name);

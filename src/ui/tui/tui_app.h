@@ -16,7 +16,7 @@
 #include "tui_term.h"
 
 /* The screens. */
-enum tui_screen { SCR_START, SCR_GAME, SCR_HELP, SCR_TOUR, SCR_COUNT };
+enum tui_screen { SCR_START, SCR_GAME, SCR_HELP, SCR_TOUR, SCR_PICK, SCR_COUNT };
 
 /* Where typed keys go on the game screen. */
 enum tui_focus { FOCUS_LINE, FOCUS_BOARD };
@@ -67,6 +67,16 @@ typedef struct tui_tour {
 	char typed[8];                 /* a square name being typed */
 } tui_tour;
 
+/* The list of a database's games (tui_picker.c; the list itself is the
+ * match's pick). */
+typedef struct tui_picker {
+	int back;                      /* screen Esc returns to, or -1 to leave the program */
+	int replay;                    /* 1: the game chosen is replayed; 0: loaded as 'load FILE N' */
+	int searching;                 /* 1: keys go to the search text */
+	char search[PICK_MAX_FILTER];  /* the search text as typed */
+	char note[512];                /* why the game chosen did not open, until the next key */
+} tui_picker;
+
 /* The whole front end. */
 typedef struct tui_app {
 	var_set *set;                  /* variants; not owned */
@@ -104,6 +114,7 @@ typedef struct tui_app {
 	tui_start start;
 	tui_help help;
 	tui_tour tour;
+	tui_picker picker;
 	char exit_note[1600];           /* printed after the terminal is restored */
 } tui_app;
 
@@ -126,6 +137,12 @@ void tui_help_open(tui_app *a, int page);
 void tui_tour_draw(tui_app *a);
 void tui_tour_key(tui_app *a, const term_event *ev);
 int tui_tour_enter(tui_app *a, const variant *v);
+
+/* The list of a database's games: opened on m->pick (replay as in
+ * tui_picker), drawn, its keys. */
+void tui_picker_open(tui_app *a, int replay);
+void tui_picker_draw(tui_app *a);
+void tui_picker_key(tui_app *a, const term_event *ev);
 
 /* The side panel of the game screen. */
 void tui_panel_draw(tui_app *a, tg_rect r);

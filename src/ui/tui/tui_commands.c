@@ -52,6 +52,9 @@ tui_game_line(tui_app *a, const char *line)
 	case MA_MENU:
 		tui_start_enter(a);
 		return;
+	case MA_PICK:
+		tui_picker_open(a, s->m.replay);
+		return;
 	case MA_QUIT:
 		a->quit = 1;
 		if (a->thinking)

@@ -9,6 +9,7 @@
 
 #include "ext_player.h"
 #include "movegen.h"
+#include "safe_text.h"
 #include "tui_app.h"
 
 /* Writes who plays a side: in replay, the name its file gives; else
@@ -48,11 +49,15 @@ draw_player(tui_app *a, tg_rect r, int row, int side)
 	char who[64], clock[32], line[192];
 	int to_move = turn_side(s) == side, room = r.cols;
 	ts_look look = ts_text(&a->mode, to_move ? TS_TITLE : TS_NORMAL);
+	int64_t left = 0;
+	int recorded = match_shown_clock(&s->m, side, &left); /* replaying: the record's [%clk] */
 
-	if (tc_enabled(&s->m.clock)) {
-		int64_t left = tc_left(&s->m.clock, side, mono_ms());
-		ts_look cl = ts_text(&a->mode, left < 10000 ? TS_ERROR : to_move ? TS_TITLE : TS_NORMAL);
+	if (recorded || tc_enabled(&s->m.clock)) {
+		ts_look cl;
 		int w;
+		if (!recorded)
+			left = tc_left(&s->m.clock, side, mono_ms());
+		cl = ts_text(&a->mode, left < 10000 ? TS_ERROR : to_move ? TS_TITLE : TS_NORMAL);
 		tc_format(left, clock, sizeof clock);
 		w = tg_width(clock);
 		tg_text(&a->grid, r.row + row, r.col + r.cols - w - 1, w, clock, cl.pair, cl.attr);
@@ -62,6 +67,22 @@ draw_player(tui_app *a, tg_rect r, int row, int side)
 	snprintf(line, sizeof line, "%s %s: %s", to_move ? (a->mode.ascii ? ">" : "\xe2\x96\xb6") : " ",
 		 s->m.g.v->side_names[side], who);
 	tg_text_clip(&a->grid, r.row + row, r.col, room, line, look.pair, look.attr, a->mode.ascii);
+}
+
+/* Draws where a loaded game comes from (event, site, round, date, the
+ * result and its reason, game N of M); returns the rows it took. */
+static int
+draw_header(tui_app *a, tg_rect r, int row)
+{
+	char lines[4][160], safe[640];
+	int n = match_header(&a->s.m, lines, r.rows - row > 12 ? 4 : 0), i;
+	ts_look dim = ts_text(&a->mode, TS_DIM);
+
+	for (i = 0; i < n; i++) {
+		st_escape(lines[i], safe, sizeof safe);
+		tg_text_clip(&a->grid, r.row + row + i, r.col + 2, r.cols - 2, safe, dim.pair, dim.attr, a->mode.ascii);
+	}
+	return n;
 }
 
 /* Draws the pieces side has taken (the other side's missing pieces). */
@@ -214,6 +235,7 @@ tui_panel_draw(tui_app *a, tg_rect r)
 	row = 2;
 	draw_player(a, r, row++, WHITE);
 	draw_player(a, r, row++, BLACK);
+	row += draw_header(a, r, row);
 	sess_status(s, status, sizeof status);
 	tg_text_clip(&a->grid, r.row + row++, r.col, r.cols, status,
 		     ts_text(&a->mode, mg_in_check(&p) || game_over(&s->m.g) ? TS_ERROR : TS_GOOD).pair, TG_BOLD,
