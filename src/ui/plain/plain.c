@@ -116,6 +116,10 @@ plain_status(plain *pl)
 		/* the record's [%clk] times at this move */
 		format_time(wms, w, sizeof w);
 		format_time(bms, b, sizeof b);
+		if (wms < 0)
+			snprintf(w, sizeof w, "?"); /* the record gives only the other side's */
+		if (bms < 0)
+			snprintf(b, sizeof b, "?");
 		st_printf(stdout, "Clock: %s %s, %s %s (as recorded)\n", g->v->side_names[WHITE], w,
 			  g->v->side_names[BLACK], b);
 	} else if (tc_enabled(&m->clock) && !m->replay) {
