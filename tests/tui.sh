@@ -444,6 +444,48 @@ kill -TERM "$pid"
 expect "SIGTERM restores the terminal and exits" shows "EXIT=143"
 expect "SIGTERM autosaves the game" sh -c 'grep -q "1. e4" "$(ls -t "$0"/*.pgn | head -n 1)"' "$GAMES"
 
+# --- Chess960: the start screen's start position -------------------------
+# The start row shows only for a variant with a start-shuffle: random at
+# first, a number typed (or stepped with Left/Right, Backspace taking a
+# digit back) shows with its first rank, and the game starts from it.
+choose_variant() {
+	n=0
+	while [ $n -lt 40 ] && ! screen | grep -qF "Variant  < $1 >"; do
+		keys Right
+		sleep 0.1
+		n=$((n + 1))
+	done
+}
+rm -rf "$GAMES"
+for case in 518:RNBQKBNR 0:BBQNNRKR 959:RKRNNQBB; do
+	num=${case%:*}
+	rank=${case#*:}
+	start --ascii
+	expect "960: the start screen shows" shows "chess variants in the terminal"
+	choose_variant chess960
+	expect "960: chess960 offers its start position, random at first" shows "Start    < random >"
+	keys Down
+	type_text "$num"
+	expect "960: $num typed shows its first rank $rank" shows "Start    < $num: $rank >"
+	keys Enter
+	pattern=$(printf '%s' "$rank" | sed 's/./ +&/g')
+	expect "960: the game of number $num starts with $rank on the first rank" shows_line "^ *1$pattern +1 *\$"
+	keys Escape
+done
+start --ascii
+choose_variant chess960
+keys Down Left
+expect "960: Left from random is the last number" shows "Start    < 959: RKRNNQBB >"
+keys Right Right
+expect "960: Right after the last is random, then 0" shows "Start    < 0: BBQNNRKR >"
+type_text "51"
+keys BSpace
+expect "960: Backspace takes the last digit typed back" shows "Start    < 5: "
+keys Up
+choose_variant capablanca
+expect "960: a variant without a start-shuffle has no start row" gone "Start    <"
+rm -rf "$GAMES"
+
 # --- Terminals curses cannot drive: refused with a hint of --plain ----------------
 W=100 TTERM=xyz start play
 expect "an unknown TERM is refused with a hint of --plain" \

@@ -1,7 +1,9 @@
 /* tui_start.c - the start screen: choose the variant (with its
  * description and rules), who plays each side (a person, the computer
- * at a level, or an engine found on $PATH that plays the variant), the clock, whether the board turns in hot-seat, the colour
- * theme and the piece style; then play, resume the autosaved game, or try
+ * at a level, or an engine found on $PATH that plays the variant), the
+ * start position of a shuffled variant (its number or random), the
+ * clock, whether the board turns in hot-seat, the colour theme and the
+ * piece style; then play, resume the autosaved game, or try
  * the tour puzzle. It starts from the choices the settings file remembers
  * and writes them back when a game is started here. */
 #include "config.h"
@@ -9,6 +11,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "ext_player.h"
 #include "pgn.h"
@@ -18,7 +22,7 @@
 #include "rules_text.h"
 
 /* The rows of the screen, top to bottom. */
-enum { F_VARIANT, F_WHITE, F_BLACK, F_CLOCK, F_FLIP, F_THEME, F_PIECES, F_PLAY, F_RESUME, F_TOUR, F_QUIT, F_COUNT };
+enum { F_VARIANT, F_START, F_WHITE, F_BLACK, F_CLOCK, F_FLIP, F_THEME, F_PIECES, F_PLAY, F_RESUME, F_TOUR, F_QUIT, F_COUNT };
 
 /* The external engines the start screen offers, as the protocol and the
  * program to look for; a side played by engine i has program 2 + i. */
@@ -45,6 +49,13 @@ static struct {
 	ext_info info;         /* what it said */
 } engines[NENGINES];
 static int engines_searched; /* 1: the engines were looked for */
+
+/* The start position chosen for a variant with a start-shuffle (chess960):
+ * its number, or SHUFFLE_RANDOM for any; typing says that digits typed
+ * go on the number being typed rather than start a new one. */
+#define SHUFFLE_RANDOM (-1L)
+static long shuffle_pick = SHUFFLE_RANDOM;
+static int shuffle_typing;
 
 static const char *const clocks[] = { "none", "1+0", "3+2", "5+0", "5+3", "10+0", "10+5", "15+10", "30+0" };
 #define NCLOCKS ((int)(sizeof clocks / sizeof clocks[0]))
@@ -106,11 +117,36 @@ keep_choices(tui_app *a)
 	return tui_settings_save(a);
 }
 
-/* Whether row f is shown (resume and tour only when there is one). */
+/* The variant chosen, or NULL when there is none. */
+static const variant *
+chosen(const tui_app *a)
+{
+	return a->start.nvariants ? a->start.variants[a->start.variant] : NULL;
+}
+
+/* Whether row f is shown (resume and tour only when there is one, the
+ * start position only for a variant with a start-shuffle). */
 static int
 shown(const tui_app *a, int f)
 {
+	if (f == F_START)
+		return chosen(a) && chosen(a)->shuffle_count > 0;
 	return (f != F_RESUME || a->start.ngames > 0) && (f != F_TOUR || a->start.tour);
+}
+
+/* Writes the start position chosen for v as a FEN (a random one when
+ * random is chosen); returns its number. */
+static long
+shuffle_fen(const variant *v, char *fen, size_t size)
+{
+	long n = shuffle_pick;
+
+	if (n < 0 || n >= v->shuffle_count)
+		n = (long)(((unsigned long)time(NULL) ^ ((unsigned long)getpid() << 8) ^ (unsigned long)clock()) %
+			   (unsigned long)v->shuffle_count);
+	if (var_shuffle_fen(v, n, fen, size) < 0)
+		snprintf(fen, size, "%s", v->start);
+	return n;
 }
 
 /* Lists the unfinished games that can be resumed (not open elsewhere). */
@@ -224,6 +260,17 @@ row_text(tui_app *a, int f, char *buf, size_t size)
 	case F_VARIANT:
 		snprintf(buf, size, "Variant  < %s >", a->start.nvariants ? a->start.variants[a->start.variant]->name : "none");
 		break;
+	case F_START:
+		if (shuffle_pick < 0) {
+			snprintf(buf, size, "Start    < random >");
+		} else {
+			char fen[VAR_MAX_TEXT * 2], *rank;
+			shuffle_fen(chosen(a), fen, sizeof fen);
+			fen[strcspn(fen, " ")] = '\0';
+			rank = strrchr(fen, '/');
+			snprintf(buf, size, "Start    < %ld: %.32s >", shuffle_pick, rank ? rank + 1 : fen);
+		}
+		break;
 	case F_WHITE:
 	case F_BLACK:
 		player_text(&a->start, f == F_BLACK, who, sizeof who);
@@ -262,11 +309,12 @@ row_text(tui_app *a, int f, char *buf, size_t size)
 	}
 }
 
-/* Grid row of screen row f. */
+/* Grid row of screen row f: the rows below the start position's move
+ * up when it is not shown. */
 static int
-row_of(int f)
+row_of(const tui_app *a, int f)
 {
-	return 2 + f + (f >= F_PLAY ? 1 : 0);
+	return 2 + f + (f >= F_PLAY ? 1 : 0) - (f > F_START && !shown(a, F_START) ? 1 : 0);
 }
 
 /* Draws the list of unfinished games on the right, the chosen one marked:
@@ -313,7 +361,7 @@ tui_start_draw(tui_app *a)
 		if (!shown(a, f))
 			continue;
 		row_text(a, f, buf, sizeof buf);
-		tg_text_clip(&a->grid, row_of(f), 2, left - 3, buf, f == st->field ? sel.pair : 0, f == st->field ? sel.attr : 0,
+		tg_text_clip(&a->grid, row_of(a, f), 2, left - 3, buf, f == st->field ? sel.pair : 0, f == st->field ? sel.attr : 0,
 			     a->mode.ascii);
 	}
 	if (st->field == F_RESUME && st->ngames) {
@@ -326,7 +374,9 @@ tui_start_draw(tui_app *a)
 	} else {
 		tg_text(&a->grid, 2, left, a->grid.cols - left, "No variant files were found.", 0, TG_BOLD);
 	}
-	tg_wrap(&a->grid, (tg_rect){ row_of(F_QUIT) + 2, 2, a->grid.rows - row_of(F_QUIT) - 4, left - 4 }, 0,
+	tg_wrap(&a->grid, (tg_rect){ row_of(a, F_QUIT) + 2, 2, a->grid.rows - row_of(a, F_QUIT) - 4, left - 4 }, 0,
+		shown(a, F_START) ? "Up/Down choose a line, Left/Right change it, Enter starts. On the start line "
+		"type the position's number (0 to the last; Backspace: random)." :
 		"Up/Down choose a line, Left/Right change it, Enter starts. A side played by the computer "
 		"moves by itself; two humans share the keyboard.", ts_text(&a->mode, TS_DIM).pair,
 		ts_text(&a->mode, TS_DIM).attr);
@@ -392,6 +442,16 @@ change(tui_app *a, int f, int dir)
 			st->variant = (st->variant + dir + st->nvariants) % st->nvariants;
 		if (st->nvariants)
 			check_engines(st);
+		if (st->nvariants && shuffle_pick >= chosen(a)->shuffle_count)
+			shuffle_pick = SHUFFLE_RANDOM;
+		break;
+	case F_START:
+		/* 0 .. count-1, then random, then 0 again */
+		if (st->nvariants) {
+			long n = chosen(a)->shuffle_count + 1;
+			shuffle_pick = ((shuffle_pick + 1 + dir) % n + n) % n - 1;
+			shuffle_typing = 0;
+		}
 		break;
 	case F_WHITE:
 	case F_BLACK:
@@ -433,7 +493,11 @@ play(tui_app *a)
 		return;
 	tc_clock c;
 	int side;
+	char fen[VAR_MAX_TEXT * 2];
+	const variant *v = st->variants[st->variant];
 
+	if (v->shuffle_count > 0)
+		shuffle_fen(v, fen, sizeof fen);
 	tc_parse(&c, clock_text(st, st->clock));
 	for (side = 0; side < 2; side++) {
 		if (st->program[side] < ENGINE_BASE) {
@@ -445,7 +509,7 @@ play(tui_app *a)
 		}
 	}
 	match_set_clock(&a->s.m, c.base_ms, c.inc_ms);
-	if (match_new(&a->s.m, st->variants[st->variant], NULL) < 0)
+	if (match_new(&a->s.m, v, v->shuffle_count > 0 ? fen : NULL) < 0)
 		return;
 	sess_orient_new(&a->s);
 	tui_game_enter(a);
@@ -507,11 +571,27 @@ tui_start_key(tui_app *a, const term_event *ev)
 	unsigned ch = ev->type == TERM_CHAR ? ev->ch : 0;
 
 	a->start.note[0] = '\0';
+	if (a->start.field == F_START && shown(a, F_START)) {
+		/* the start position's number is typed; Backspace makes it random */
+		long count = chosen(a)->shuffle_count;
+		if (ch >= '0' && ch <= '9') {
+			long n = (shuffle_typing && shuffle_pick >= 0 ? shuffle_pick * 10 : 0) + (long)(ch - '0');
+			shuffle_pick = n < count ? n : (long)(ch - '0') % count;
+			shuffle_typing = 1;
+			return;
+		}
+		if (key == TK_BACKSPACE || ch == 127 || ch == 8) {
+			shuffle_pick = shuffle_typing && shuffle_pick >= 10 ? shuffle_pick / 10 : SHUFFLE_RANDOM;
+			shuffle_typing = shuffle_pick >= 0;
+			return;
+		}
+	}
+	shuffle_typing = 0;
 
 	if (ev->type == TERM_MOUSE) {
 		/* A click focuses a line; a second click changes it; buttons act at once. */
 		for (f = 0; f < F_COUNT; f++) {
-			if (!shown(a, f) || ev->row != row_of(f) || ev->col >= 42)
+			if (!shown(a, f) || ev->row != row_of(a, f) || ev->col >= 42)
 				continue;
 			if (f >= F_PLAY)
 				activate(a, f);
