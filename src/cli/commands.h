@@ -11,6 +11,8 @@ int cmd_perft(var_set *set, int argc, char **argv);
 int cmd_check(var_set *set, int argc, char **argv);
 int cmd_variants(var_set *set, int argc, char **argv);
 int cmd_bench(var_set *set, int argc, char **argv);
+/* leaper annotate: the engine's evaluations and judgements written into a PGN file. */
+int cmd_annotate(var_set *set, int argc, char **argv);
 int cmd_tour(var_set *set, int argc, char **argv);
 /* The start screen: leaper with no command (or display options only). */
 int cmd_start(var_set *set, int argc, char **argv);

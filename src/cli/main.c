@@ -27,6 +27,8 @@ static const command commands[] = {
 	{ "variants", cmd_variants, "variants                               list the variants" },
 	{ "tour", cmd_tour, "tour [--plain] [--ascii] [--mono]      the King's Lancer's Tour puzzle" },
 	{ "bench", cmd_bench, "bench [-v VARIANT] [--depth N]         fixed-depth search: nodes and speed" },
+	{ "annotate", cmd_annotate, "annotate IN.pgn [--game N] [--depth D | --movetime MS] [-o OUT.pgn]\n"
+	  "                                         the engine's evaluation and judgement of every move" },
 	{ "xboard", cmd_xboard, "xboard [--level N] [--hash MB]         engine mode (CECP) for XBoard and friends" },
 	{ "uci", cmd_uci, "uci [--hash MB]                        engine mode (UCI) for UCI interfaces" },
 };
