@@ -5,7 +5,7 @@
 # Xvfb, and takes a minute or two per game.
 #
 # Usage: tests/xboard-gui.sh [VARIANT...]   (default: lancerchess onslaught
-#        pgn; orthodox chess is 'normal')
+#        pgn names; orthodox chess is 'normal')
 #
 # 'pgn' is not a variant: it exchanges LancerChess games with castling
 # both ways. leaper saves a game in which White castles d1-f1 and Black
@@ -15,6 +15,23 @@
 # an illegal move. Then XBoard plays a short game between two leapers
 # from that opening and saves it with its own names of the castlings, and
 # leaper must load XBoard's file.
+#
+# 'names' checks bare XBoard (no engine, no piece table) on games of the
+# variants it knows by name (xboard-name): leaper's Chess960 game with
+# both castlings ([Variant "fischerandom"], [FEN] with Shredder letters)
+# and its Capablanca and Janus games with castling must load to their
+# end. It also tells where bare XBoard stops in leaper's LancerChess game,
+# which is why 'pgn' gives XBoard the piece table: XBoard 4.9 makes the
+# piece lettered K its royal piece (WhiteKing) in its fairy variant, and
+# only -pieceToCharTable or an engine's setup command can give the king
+# image another letter; a PGN tag cannot. LancerChess's royal piece is Q
+# and its K moves as a queen, so XBoard reads [Variant "lancerchess"] as
+# normal chess (Bad FEN: it knows no D or L), and with [Variant "fairy"]
+# it takes O-O for the move of its K from e1 and stops at the castling
+# (half-move 8 of 12). XBoard would follow the castling there only as a
+# two-leg move of a non-royal piece with O in its VariantMen moves
+# ("Qd1xh1-f1": the piece takes its own Rook, lands on f1, the Rook on
+# e1), and would still test check against the wrong piece.
 #
 # Installs nothing; exits 77 (skipped) without xboard or Xvfb. Set $LEAPER
 # to the program (default ./src/leaper, for a build directory),
@@ -345,9 +362,63 @@ exchange() {
 	[ "$ok" -eq 1 ] || failed=$((failed + 1))
 }
 
-[ $# -eq 0 ] && set -- lancerchess onslaught pgn
+# Loads PGN file $1 in XBoard with no engine and no piece table; sets
+# plies to the half-moves it stepped through and bad to its complaints.
+bare_load() {
+	"$XBOARD" -ncp -lgf "$1" -timeDelay 0 -debug -nameOfDebugFile "$1.log" \
+		-popupExitMessage false -popupMoveErrors false \
+		-saveSettingsOnExit false -settingsFile "$1.rc" >"$1.out" 2>&1 &
+	xb=$!
+	wait_for "$1.log" 30 '^ForwardInner('
+	sleep 1
+	kill "$xb" 2>/dev/null
+	wait "$xb" 2>/dev/null
+	xb=
+	plies=$(sed -n 's/^ForwardInner(\([0-9]*\)).*/\1/p' "$1.log" | tail -n 1)
+	bad=$(grep -aE 'Illegal|Ambiguous|Impossible|Bad FEN' "$1.log" "$1.out" | head -n 3)
+}
+
+# Games of the variants XBoard knows by name, saved by leaper, loaded by
+# bare XBoard to their end; and where it stops in LancerChess (see the top).
+names() {
+	games=$((games + 1))
+	d=$TMP/game$games
+	mkdir -p "$d" || exit 99
+	ok=1
+	for spec in "chess960|--fen|1r3kr1/pppppppp/8/8/8/8/PPPPPPPP/1R3KR1 w GBgb - 0 1|O-O O-O-O f4 d5 Rf3 Rd6" \
+		"capablanca|||i4 i5 Nj3 Nj6 h4 h5 Bh2 Bh7 Ci3 Ci6 O-O O-O" \
+		"janus|||c4 c5 Nd3 Nd6 Bc2 Bc7 Ja3 Ja6 O-O O-O"; do
+		v=${spec%%|*}; rest=${spec#*|}
+		opt=${rest%%|*}; rest=${rest#*|}
+		fen=${rest%%|*}; moves=${rest#*|}
+		n=$(printf '%s\n' $moves | wc -l)
+		{ printf '%s\n' $moves; echo "save $d/$v.pgn"; echo quit; } |
+			"$LEAPER" play -v "$v" ${opt:+"$opt" "$fen"} --white human --black human --plain >"$d/$v.out" 2>&1
+		tag=$(sed -n 's/^\[Variant "\(.*\)"\]$/\1/p' "$d/$v.pgn" 2>/dev/null)
+		bare_load "$d/$v.pgn"
+		if [ "$plies" = "$n" ] && [ -z "$bad" ]; then
+			echo "names: bare XBoard loads leaper's $v game to its end ([Variant \"$tag\"], $n half-moves with castling)"
+		else
+			echo "names: bare XBoard stopped at half-move ${plies:-0} of leaper's $n in $v ([Variant \"$tag\"]):"
+			printf '%s\n' "$bad" | sed 's/^/    /'
+			ok=0
+		fi
+	done
+	printf '%s\n' e4 c5 Bc4 Dc7 Lg3 d6 Ke2 Bd7 Qf1 Qb8 d3 e5 "save $d/lancer.pgn" quit |
+		"$LEAPER" play -v lancerchess --white human --black human --plain >"$d/lancer.out" 2>&1
+	bare_load "$d/lancer.pgn"
+	echo "names: (known limit) bare XBoard stops at half-move ${plies:-0} of 12 in leaper's LancerChess game: $(printf '%s' "$bad" | head -n 1 | sed 's/.*xboard: //')"
+	sed 's/^\[Variant "lancerchess"\]$/[Variant "fairy"]/' "$d/lancer.pgn" >"$d/fairy.pgn"
+	bare_load "$d/fairy.pgn"
+	echo "names: (known limit) with [Variant \"fairy\"] it stops at half-move ${plies:-0}: $(printf '%s' "$bad" | grep -a 'xboard:' | head -n 1 | sed 's/.*xboard: //')"
+	[ "$ok" -eq 1 ] || failed=$((failed + 1))
+}
+
+[ $# -eq 0 ] && set -- lancerchess onslaught pgn names
 for v in "$@"; do
-	if [ "$v" = pgn ]; then
+	if [ "$v" = names ]; then
+		names
+	elif [ "$v" = pgn ]; then
 		exchange
 	else
 		play "$v"
