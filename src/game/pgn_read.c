@@ -683,8 +683,8 @@ keep_comment(pgn_reader *r, const pgn_token *t)
 			free(out);
 			return fail(r, t->line, PGN_ERR_IO, "out of memory");
 		}
-		if (r->depth == 0 && r->ready) {
-			r->last_ply = r->g.nmoves;
+		if (r->depth == 0) {
+			r->last_ply = r->ready ? r->g.nmoves : 0; /* r->pre becomes the note before move 1 */
 			r->last_len = before;
 		}
 	}

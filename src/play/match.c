@@ -86,6 +86,7 @@ match_say(match *m, int kind, const char *fmt, ...)
 static void
 changed(match *m)
 {
+	m->var.depth = 0; /* the position shown is the game's again (match_var.c) */
 	if (m->view.changed)
 		m->view.changed(m->view.ctx);
 }
@@ -278,6 +279,10 @@ play(match *m, move mv, int by_program)
 	int64_t now = mono_ms();
 	game_status st;
 
+	if (match_in_var(m)) {
+		match_say(m, MATCH_ERROR, "Moves are not played inside a variation: 'mainline' goes back to the game.");
+		return -1;
+	}
 	if (m->looking) {
 		match_say(m, MATCH_ERROR, "You are looking at move %d: 'last' goes back to the game, 'play' goes on from here.",
 			  m->g.ply);
@@ -337,6 +342,8 @@ match_play_text(match *m, const char *text)
 
 	if (!m->have_game)
 		return -1;
+	if (match_in_var(m))
+		return play(m, MV_NONE, 0); /* refused, with the reason */
 	if (game_over(&m->g) && !m->replay) {
 		match_say(m, MATCH_ERROR, "The game is over: 'undo', 'new', 'load FILE' or 'quit'.");
 		return -1;

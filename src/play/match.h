@@ -79,6 +79,23 @@ typedef struct match_graph {
 
 #define MATCH_GRAPH_DEPTH 6 /* plies searched per position of the graph */
 
+/* The deepest the position shown may be inside nested variations. */
+#define MATCH_VAR_DEPTH 64
+
+/* Where the position shown is when it is inside the record's variations
+ * (match_var.c): level i is a variation of the line of level i - 1 (level
+ * 0: the main line, at the game's cursor). While depth > 0 the game's own
+ * cursor stays where the outermost variation branches. */
+typedef struct match_var {
+	int depth;                     /* 0: on the main line */
+	int branch[MATCH_VAR_DEPTH];   /* level i + 1 replaces move branch[i] + 1 of level i */
+	int index[MATCH_VAR_DEPTH];    /* and is variation index[i] (from 0) of that move */
+	int moves;                     /* moves of the innermost variation played (1..its length) */
+	int serial, ply;               /* the game (match serial) and cursor it was entered at */
+	position pos;                  /* the position shown */
+	move last;                     /* the move that led to it */
+} match_var;
+
 /* The game being played. */
 typedef struct match {
 	var_set *set;               /* variants; not owned */
@@ -119,6 +136,8 @@ typedef struct match {
 	int analysing;              /* 1: the search is the user's 'think' */
 	match_view view;
 	match_graph graph;          /* the scores of the evaluation graph (match_graph.c) */
+	match_var var;              /* the variation shown, if any (match_var.c); any other
+	                               change of the position shown leaves it */
 } match;
 
 /* What the command line asks a match to start with. */
@@ -327,6 +346,43 @@ const match_score *match_graph_score(const match *m, int ply);
 /* Writes a score as "+0.35", "#3", "#-2" (mate in 2 for Black), "1-0" or
  * "0-1" (mated on the board), or "?" when not known. */
 void match_graph_text(const match_score *s, char *buf, size_t size);
+
+/* The position shown: inside a variation (match_var.c), or the game's. */
+const position *match_shown_pos(const match *m);
+
+/* The move that led to the position shown, or MV_NONE at the start. */
+move match_shown_last(const match *m);
+
+/* Whether the position shown is inside a variation (how deep: 0 none). */
+int match_in_var(const match *m);
+
+/* The note after the move shown (inside a variation: the variation's),
+ * or NULL when it says nothing. */
+const annot_note *match_shown_note(const match *m);
+
+/* The variation shown at level (1..match_in_var), or NULL. */
+const annot_line *match_var_line(const match *m, int level);
+
+/* Enters variation n (from 1) of the move after the position shown and
+ * shows its first move; says where. Returns 0, or -1 with a message. */
+int match_var_enter(match *m, int n);
+
+/* Steps inside the variation shown: dir 1 forward, -1 back (back from
+ * its first move leaves it to the line it branched from). Returns 0, or
+ * -1 with a message. */
+int match_var_step(match *m, int dir);
+
+/* Leaves the variations for the main line, where the outermost one
+ * branched. Returns 0, or -1 (not in a variation) with a message. */
+int match_var_leave(match *m);
+
+/* Sets the comment after the move shown (text NULL or "": clears it) and
+ * keeps it with the game (the autosave). Returns 0, or -1 with a message. */
+int match_comment(match *m, const char *text);
+
+/* Writes what the record says after a note: NAG symbols, then the
+ * comment (" !? A bold try."); "" for NULL. */
+void match_note_text(const annot_note *n, char *buf, size_t size);
 
 /* Frees the graph's scores and engine. */
 void match_graph_free(match *m);

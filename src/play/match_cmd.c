@@ -279,6 +279,45 @@ cmd_quit(match *m, const char *arg)
 	return match_quit(m) ? MA_QUIT : MA_NONE;
 }
 
+/* Says the first moves of the variations of the move after the position
+ * shown, when it has some: "Variations of the next move: 1) 3. Bc4
+ * 2) 3. d4; 'var N' enters one." */
+static void
+say_variations(match *m)
+{
+	const annot_note *at;
+	const annot_line *l = NULL;
+	char text[600];
+	size_t len;
+	int i, depth = match_in_var(m), ply;
+
+	if (depth) {
+		l = match_var_line(m, depth);
+		at = m->var.moves < l->cap ? &l->notes[m->var.moves] : NULL;
+		ply = m->var.moves;
+		for (i = 0; i < depth; i++)
+			ply += m->var.branch[i];
+	} else {
+		at = annot_get(&m->g, m->g.ply);
+		ply = m->g.ply;
+	}
+	if (!at || at->nvars == 0)
+		return;
+	len = (size_t)snprintf(text, sizeof text, "Variation%s of the next move:", at->nvars == 1 ? "" : "s");
+	for (i = 0; i < at->nvars && len < sizeof text; i++) {
+		const annot_line *v = at->vars[i];
+		int black = m->g.start.side ^ (ply & 1);
+		int number = m->g.start.fullmove + (ply + (m->g.start.side == BLACK)) / 2;
+		if (v->nmoves > 0)
+			len += (size_t)snprintf(text + len, sizeof text - len, " %d) %d%s %s%s", i + 1, number,
+						black ? "..." : ".", v->san[0], v->nmoves > 1 ? " ..." : "");
+	}
+	if (len < sizeof text)
+		snprintf(text + len, sizeof text - len, "; 'var%s' enters %s.", at->nvars > 1 ? " N" : "",
+			 at->nvars > 1 ? "one" : "it");
+	match_say(m, MATCH_INFO, "%s", text);
+}
+
 /* Moves the cursor to ply n, saying where it is. */
 static int
 step_to(match *m, int n)
@@ -295,19 +334,75 @@ step_to(match *m, int n)
 	}
 	if (match_goto(m, n) < 0)
 		return MA_NONE;
-	if (g->ply == 0) {
-		match_say(m, MATCH_INFO, "Start position (0/%d).", g->nmoves);
-	} else {
-		int black = g->start.side ^ ((g->ply - 1) & 1);
-		int number = g->start.fullmove + (g->ply - 1 + (g->start.side == BLACK)) / 2;
-		match_say(m, MATCH_INFO, "Move %d/%d: %d%s %s", g->ply, g->nmoves, number, black ? "..." : ".",
-			  g->moves[g->ply - 1].san);
+	{
+		char note[600];
+		match_note_text(match_shown_note(m), note, sizeof note);
+		if (g->ply == 0) {
+			match_say(m, MATCH_INFO, "Start position (0/%d).%s%s", g->nmoves, note[0] ? " " : "", note);
+		} else {
+			int black = g->start.side ^ ((g->ply - 1) & 1);
+			int number = g->start.fullmove + (g->ply - 1 + (g->start.side == BLACK)) / 2;
+			match_say(m, MATCH_INFO, "Move %d/%d: %d%s %s%s%s", g->ply, g->nmoves, number, black ? "..." : ".",
+				  g->moves[g->ply - 1].san, note[0] ? " " : "", note);
+		}
 	}
+	say_variations(m);
 	return MA_BOARD;
 }
 
-static int cmd_next(match *m, const char *arg) { (void)arg; return step_to(m, m->g.ply + 1); }
-static int cmd_prev(match *m, const char *arg) { (void)arg; return step_to(m, m->g.ply - 1); }
+/* Steps forward: inside a variation shown, along it; else the record. */
+static int
+cmd_next(match *m, const char *arg)
+{
+	(void)arg;
+	if (match_in_var(m))
+		return match_var_step(m, 1) == 0 ? (say_variations(m), MA_BOARD) : MA_NONE;
+	return step_to(m, m->g.ply + 1);
+}
+
+/* Steps back: inside a variation shown, along it (out of it from its
+ * first move); else the record. */
+static int
+cmd_prev(match *m, const char *arg)
+{
+	(void)arg;
+	if (match_in_var(m))
+		return match_var_step(m, -1) == 0 ? (say_variations(m), MA_BOARD) : MA_NONE;
+	return step_to(m, m->g.ply - 1);
+}
+
+/* Enters a variation of the next move: "var [N]". */
+static int
+cmd_var(match *m, const char *arg)
+{
+	char *end;
+	long n = *arg ? strtol(arg, &end, 10) : 1;
+
+	if (*arg && (*end || n < 1)) {
+		match_say(m, MATCH_ERROR, "var takes the number of a variation of the next move: var [N].");
+		return MA_NONE;
+	}
+	if (match_var_enter(m, (int)(n > 1000 ? 1000 : n)) < 0)
+		return MA_NONE;
+	say_variations(m);
+	return MA_BOARD;
+}
+
+/* Leaves the variations for the main line. */
+static int
+cmd_mainline(match *m, const char *arg)
+{
+	(void)arg;
+	return match_var_leave(m) == 0 ? MA_BOARD : MA_NONE;
+}
+
+/* Sets the comment after the move shown: "comment TEXT"; alone, clears it. */
+static int
+cmd_comment(match *m, const char *arg)
+{
+	match_comment(m, arg);
+	return MA_NONE;
+}
 static int cmd_first(match *m, const char *arg) { (void)arg; return step_to(m, 0); }
 static int cmd_last(match *m, const char *arg)
 {
@@ -368,6 +463,10 @@ static const match_command commands[] = {
 	{ "first", NULL, "", "go to the start", 0, MC_BOTH, cmd_first },
 	{ "last", NULL, "", "go to the last move, or back to the game", 0, MC_BOTH, cmd_last },
 	{ "goto", NULL, "N", "go to half-move N, or 12w / 12b", 0, MC_BOTH, cmd_goto },
+	{ "var", NULL, "[N]", "show variation N (1) of the next move; next/prev step in it", 0, MC_BOTH, cmd_var },
+	{ "mainline", "main", "", "leave the variations for the main line", 0, MC_BOTH, cmd_mainline },
+	{ "comment", NULL, "[TEXT]", "the comment after the move shown (alone: none); saved with the game", 0,
+	  MC_BOTH, cmd_comment },
 	{ "graph", NULL, "", "the score after every move, as a table (the screen draws it)", 0, MC_PLAIN,
 	  match_graph_command },
 	{ "play", NULL, "", "go on playing from the position shown", 0, MC_BOTH, cmd_play },

@@ -85,8 +85,8 @@ remember(store_game *sg, const game *g, char *header, size_t header_len, int col
 
 /* Whether g differs from what the file holds only by moves added at the
  * end, so that they can be appended: the game goes on, its header is the
- * same, the saved moves and their clocks are unchanged, and the file is
- * the one this store_game wrote last. */
+ * same, the saved moves and their clocks are unchanged, it has no notes
+ * (annot.h), and the file is the one this store_game wrote last. */
 static int
 appendable(const store_game *sg, const game *g, const char *header, size_t header_len)
 {
@@ -96,6 +96,8 @@ appendable(const store_game *sg, const game *g, const char *header, size_t heade
 	if (sg->col < 0 || g->nmoves < sg->nsaved || header_len != sg->header_len ||
 	    memcmp(header, sg->header, header_len) != 0)
 		return 0;
+	if (g->notes)
+		return 0; /* comments, NAGs or variations: a word may have changed anywhere */
 	for (i = 0; i < sg->nsaved; i++)
 		if (g->moves[i].m != sg->saved[i].m || g->moves[i].clk_ms != sg->saved[i].clk_ms)
 			return 0;
