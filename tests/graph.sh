@@ -112,6 +112,44 @@ expect "the marker names the first move with the file's [%eval] as its score" sh
 click "$row" $((col + 8))
 expect "a click further right goes to move 5" shows "Move 5 of 14"
 expect "the marker follows" shows "3. "
+# A drag along the strip: pressed on move 1, moved with the button held
+# to the column of move 7 (xterm's report of a move with button 1 held is
+# button code 32), released there.
+drag_to() {
+	x=$(printf "\\$(printf %03o $(($2 + 33)))")
+	y=$(printf "\\$(printf %03o $(($1 + 33)))")
+	T send-keys -t "$S" -l "$(printf '\033[M@')$x$y"
+}
+press() {
+	x=$(printf "\\$(printf %03o $(($2 + 33)))")
+	y=$(printf "\\$(printf %03o $(($1 + 33)))")
+	T send-keys -t "$S" -l "$(printf '\033[M ')$x$y"
+}
+release() {
+	x=$(printf "\\$(printf %03o $(($2 + 33)))")
+	y=$(printf "\\$(printf %03o $(($1 + 33)))")
+	T send-keys -t "$S" -l "$(printf '\033[M#')$x$y"
+}
+flag=$(T display -p -t "$S" '#{mouse_button_flag}' 2>/dev/null)
+case $flag in
+1) pass "the terminal is asked to report drags" ;;
+0) fail "the terminal is asked to report drags" "mouse_button_flag is 0" ;;
+*) skip "this tmux does not tell the pane's mouse mode" ;;
+esac
+press "$row" "$col"
+expect "a press on the graph goes to its move" shows "Move 1 of 14"
+drag_to "$row" $((col + 6))
+expect "a drag goes to the move under the mouse" shows "Move 4 of 14"
+drag_to "$row" $((col + 12))
+expect "and on along the strip" shows "Move 7 of 14"
+drag_to 4 6
+sleep 0.3
+expect "a drag on over the board moves nothing" shows "Move 7 of 14"
+release 4 6
+sleep 0.3
+expect "nor does the release there" shows "Move 7 of 14"
+click "$row" $((col + 8))
+expect "a click goes back to move 5" shows "Move 5 of 14"
 keys Right
 expect "Right steps along the graph" shows "Move 6 of 14"
 expect "and its marker" shows "3... "

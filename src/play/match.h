@@ -208,7 +208,8 @@ int match_load(match *m, const char *path, int number, int replay);
 int match_list_file(match *m, const char *path);
 
 /* Writes the lines that say where the game shown comes from, for the
- * panel and the line mode: "Event, Site, round R", "Date", "Result 1-0:
+ * panel and the line mode, when it was loaded from a file (m->file_game
+ * > 0): "Event, Site, round R", "Date", "Result 1-0:
  * reason" (the record's final result), "game N of M" when its file holds
  * several. Lines a game has no tag for are left out; returns how many
  * were written (at most max, each of size bytes). */

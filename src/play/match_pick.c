@@ -42,8 +42,8 @@ match_header(const match *m, char lines[][160], int max)
 	game_result result;
 	int n = 0;
 
-	if (!m->have_game || max <= 0)
-		return 0;
+	if (!m->have_game || m->file_game <= 0 || max <= 0)
+		return 0; /* a game not loaded from a file says nothing more than its players */
 	if (event || site || round) {
 		snprintf(lines[n], 160, "%s%s%s%s%s", event ? event : "", event && site ? ", " : "", site ? site : "",
 			 (event || site) && round ? ", round " : round ? "Round " : "", round ? round : "");

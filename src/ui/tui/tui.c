@@ -204,11 +204,11 @@ tui_run(var_set *set, const tui_options *o, const match_options *opt)
 		if (opt->replay_file)
 			sess_say(&a->s, SESS_INFO, "Replay: the arrow keys step through the game; "
 				 "play a move to go on from here.");
-		if (opt->replay_file && opt->replay_game <= 0 && a->s.m.pick.ix.count > 1)
-			tui_picker_open(a, 1); /* a database: choose the game first */
 		else if (!opt->resume)
 			sess_say(&a->s, SESS_INFO, "%s: type a move, or use the arrows and Enter. F1 for help.",
 				 a->s.m.g.v->name);
+		if (opt->replay_file && opt->replay_game <= 0 && a->s.m.pick.ix.count > 1)
+			tui_picker_open(a, 1); /* a database: choose the game first */
 	} else {
 		tui_start_enter(a);
 	}

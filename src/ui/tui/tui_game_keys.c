@@ -104,6 +104,10 @@ mouse(tui_app *a, const term_event *ev)
 	session *s = &a->s;
 	int sq = tb_hit(&a->lay.board, ev->row, ev->col), line, ply;
 
+	if (ev->drag) {
+		tui_graph_click(a, ev->row, ev->col);
+		return;
+	}
 	if (sq) {
 		s->cursor = sq;
 		square(a, sq);

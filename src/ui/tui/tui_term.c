@@ -57,6 +57,25 @@ utf8_locale(void)
 	return cs && (strcmp(cs, "UTF-8") == 0 || strcmp(cs, "utf8") == 0);
 }
 
+/* 1: the terminal was asked to report drags (mode 1002), to be undone. */
+static int drags;
+
+/* Asks an xterm-like terminal to report moves with a button held (mode
+ * 1002), for dragging: curses asks for clicks only (mode 1000), with its
+ * first update, so that goes out first. */
+static void
+ask_for_drags(void)
+{
+	const char *kmous = tigetstr("kmous");
+
+	if (!kmous || kmous == (char *)-1 || strncmp(kmous, "\033[", 2) != 0)
+		return;
+	refresh();
+	putp("\033[?1002h");
+	fflush(stdout);
+	drags = 1;
+}
+
 /* Sets up the screen curses just started: input modes, mouse, glyphs, colours. */
 static void
 setup(const term_options *o, ts_mode *m)
@@ -67,7 +86,7 @@ setup(const term_options *o, ts_mode *m)
 	nonl();
 	keypad(stdscr, TRUE);
 	set_escdelay(100);
-	mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED, NULL);
+	mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED | REPORT_MOUSE_POSITION, NULL);
 	mouseinterval(0);
 	m->ascii = o->ascii || !utf8_locale();
 	colours = 0;
@@ -149,6 +168,7 @@ term_open(const term_options *o, ts_mode *m, char *msg, size_t size)
 	}
 	catch_signals();
 	setup(o, m);
+	ask_for_drags();
 	return 0;
 }
 
@@ -185,6 +205,11 @@ term_close(void)
 	if (!active)
 		return;
 	restore_colours();
+	if (drags) {
+		putp("\033[?1002l");
+		fflush(stdout);
+	}
+	drags = 0;
 	endwin();
 	active = 0;
 	for (i = 0; i < 3 && caught; i++)
@@ -362,10 +387,12 @@ term_read(int timeout_ms, term_event *ev)
 		if (wch == KEY_RESIZE) {
 			ev->type = TERM_RESIZE;
 		} else if (wch == KEY_MOUSE) {
-			if (getmouse(&me) == OK && (me.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED))) {
+			if (getmouse(&me) == OK &&
+			    (me.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED | REPORT_MOUSE_POSITION))) {
 				ev->type = TERM_MOUSE;
 				ev->row = me.y;
 				ev->col = me.x;
+				ev->drag = !(me.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED));
 			}
 		} else {
 			ev->type = TERM_KEY;

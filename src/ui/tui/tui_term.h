@@ -17,7 +17,7 @@ enum term_ev {
 	TERM_NONE,    /* the timeout passed */
 	TERM_CHAR,    /* a character (ch) */
 	TERM_KEY,     /* a function or cursor key (key: curses KEY_* code) */
-	TERM_MOUSE,   /* a left click at row, col */
+	TERM_MOUSE,   /* a left click at row, col, or a drag there */
 	TERM_RESIZE,  /* the terminal changed size */
 	TERM_SIGNAL   /* a signal asked the program to end */
 };
@@ -36,6 +36,7 @@ typedef struct term_event {
 	unsigned ch;    /* TERM_CHAR: Unicode code point */
 	int key;        /* TERM_KEY: enum term_key */
 	int row, col;   /* TERM_MOUSE: where */
+	int drag;       /* TERM_MOUSE: 1 when the mouse moved with a button held (a drag) */
 } term_event;
 
 /* Options of the display. */
