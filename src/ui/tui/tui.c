@@ -67,6 +67,11 @@ tui_dispatch(tui_app *a, const term_event *ev)
 		return;
 	case TERM_RESIZE:
 		break;
+	case TERM_MOUSE:
+		if (ev->drag && (a->screen != SCR_GAME || a->confirm || a->s.npromo))
+			return; /* a drag moves along the evaluation graph only */
+		keys[a->screen](a, ev);
+		break;
 	default:
 		keys[a->screen](a, ev);
 		break;
