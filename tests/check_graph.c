@@ -43,7 +43,7 @@ START_TEST(test_graph_draw_unicode)
 	int r, c;
 
 	ck_assert_int_eq(tg_resize(&g, 4, 20), 0);
-	te_graph_draw(&g, (tg_rect){ 0, 0, 4, 13 }, scores, 7, 2, &m);
+	te_graph_draw(&g, (tg_rect){ 0, 0, 4, 13 }, scores, 7, 2, "1... +5.00", &m);
 	for (r = 0; r < 3; r++)
 		for (c = 0; c < 7; c++)
 			ck_assert_msg(cell(&g, r, c) == want[r][c], "row %d col %d: U+%04X, want U+%04X", r, c,
@@ -62,7 +62,7 @@ START_TEST(test_graph_draw_ascii)
 	char row[256];
 
 	ck_assert_int_eq(tg_resize(&g, 4, 20), 0);
-	te_graph_draw(&g, (tg_rect){ 0, 0, 4, 13 }, scores, 7, 5, &m);
+	te_graph_draw(&g, (tg_rect){ 0, 0, 4, 13 }, scores, 7, 5, "3. #3", &m);
 	tg_row_text(&g, 0, row, sizeof row);
 	ck_assert_str_eq(row, " #  # #");
 	tg_row_text(&g, 1, row, sizeof row);
@@ -83,7 +83,7 @@ START_TEST(test_graph_draw_wide)
 	char row[256];
 
 	ck_assert_int_eq(tg_resize(&g, 4, 40), 0);
-	te_graph_draw(&g, (tg_rect){ 0, 0, 4, 40 }, scores, 7, 2, &m);
+	te_graph_draw(&g, (tg_rect){ 0, 0, 4, 40 }, scores, 7, 2, "1... +5.00", &m);
 	tg_row_text(&g, 1, row, sizeof row);
 	ck_assert_str_eq(row, "---###   ???###   ###");
 	tg_row_text(&g, 3, row, sizeof row);
@@ -142,7 +142,7 @@ START_TEST(test_graph_hit)
 		ply = te_graph_hit(r, 40, 3, 5 + c);
 		ck_assert_int_eq(ply, 4 * (c + 1));
 		tg_clear(&g);
-		te_graph_draw(&g, r, many, 40, ply, &m);
+		te_graph_draw(&g, r, many, 40, ply, NULL, &m);
 		ck_assert_int_eq(cell(&g, 5, 5 + c), '^');
 	}
 	tg_free(&g);
@@ -227,6 +227,8 @@ START_TEST(test_graph_fill)
 	ck_assert_int_eq(match_graph_score(&m, 4)->value, 0);
 	match_graph_text(match_graph_score(&m, 4), text, sizeof text);
 	ck_assert_str_eq(text, "0-1");
+	te_graph_label(&m.g, 4, match_graph_score(&m, 4), text, sizeof text);
+	ck_assert_str_eq(text, "2... Qh4# 0-1");
 	memcpy(first, m.graph.score, sizeof first);
 	match_graph_free(&m);
 	m.graph.depth = 4;
@@ -256,6 +258,29 @@ START_TEST(test_graph_invalidated)
 	ck_assert_int_eq(match_graph_score(&m, 2)->kind, MATCH_SCORE_NONE);
 	ck_assert_ptr_null(match_graph_score(&m, 3));
 	ck_assert_int_eq(fill(&m), 1);
+	match_free(&m);
+}
+END_TEST
+
+/* The marker's label counts moves from the game's start, Black first
+ * in a game set up with Black to move. */
+START_TEST(test_graph_label)
+{
+	match m;
+	char text[64];
+
+	match_init(&m, test_set(), NULL, 0);
+	ck_assert_int_eq(
+		match_new(&m, test_variant("chess"), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 12"), 0);
+	ck_assert_int_eq(match_play_text(&m, "e5"), 0);
+	ck_assert_int_eq(match_play_text(&m, "Nf3"), 0);
+	ck_assert_int_eq(match_graph_sync(&m), 2);
+	te_graph_label(&m.g, 1, match_graph_score(&m, 1), text, sizeof text);
+	ck_assert_str_eq(text, "12... e5 ?");
+	te_graph_label(&m.g, 2, match_graph_score(&m, 2), text, sizeof text);
+	ck_assert_str_eq(text, "13. Nf3 ?");
+	te_graph_label(&m.g, 0, match_graph_score(&m, 0), text, sizeof text);
+	ck_assert_str_eq(text, "");
 	match_free(&m);
 }
 END_TEST
@@ -312,6 +337,7 @@ graph_suite(void)
 	tcase_add_test(tc, test_graph_fill);
 	tcase_add_test(tc, test_graph_invalidated);
 	tcase_add_test(tc, test_graph_command);
+	tcase_add_test(tc, test_graph_label);
 	suite_add_tcase(s, tc);
 	return s;
 }

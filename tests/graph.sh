@@ -104,11 +104,11 @@ col=$(screen | sed -n "$((row + 1))p" | awk '{ print index($0, "█") - 1 }')
 note "the graph's bottom row is $row, its first column $col"
 keys End
 expect "End goes to the last move" shows "Move 14 of 14"
-expect "the marker names the last move and its result" shows "7... 0-1"
+expect "the marker names the last move and its result" shows "7... Nf3# 0-1"
 # The first move is a column of its own: two columns a move in a game of 14.
 click "$row" "$col"
 expect "a click on the graph goes to the first move" shows "Move 1 of 14"
-expect "the marker names the first move with the file's [%eval] as its score" shows "1. +3.00"
+expect "the marker names the first move with the file's [%eval] as its score" shows "1. e4 +3.00"
 click "$row" $((col + 8))
 expect "a click further right goes to move 5" shows "Move 5 of 14"
 expect "the marker follows" shows "3. "
@@ -161,7 +161,7 @@ start replay --ascii "$TMP/game.pgn"
 expect "the ASCII replay starts" shows "White to move (replay)"
 expect "the ASCII graph draws its bars with #" shows_line '^ +##'
 keys End
-expect "and marks the current move with ^" shows "7... 0-1 ^"
+expect "and marks the current move with ^" shows "7... Nf3# 0-1 ^"
 keys F10
 expect "the ASCII replay quits" shows "EXIT=0"
 

@@ -80,21 +80,20 @@ fill_glyph(int eighths, int ascii)
 	return eighths == 0 ? ' ' : 0x2580u + (uint32_t)eighths; /* U+2581 .. U+2588 */
 }
 
-/* Draws the marker of move current on row, with its number and score
- * beside it where they fit. */
+/* Draws the marker of move current on row, with the label beside it
+ * where it fits. */
 static void
-draw_marker(tg_grid *g, tg_rect r, int row, const match_score *s, int nmoves, int current, const ts_mode *m)
+draw_marker(tg_grid *g, tg_rect r, int row, int nmoves, int current, const char *label, const ts_mode *m)
 {
 	ts_look key = ts_text(m, TS_KEY);
-	char label[48], score[24];
 	int c, w;
 
 	if (current < 1 || current > nmoves)
 		return;
 	c = r.col + column_of(current, nmoves, r.cols);
 	tg_put(g, row, c, m->ascii ? '^' : 0x25B2u, key.pair, key.attr);
-	match_graph_text(&s[current], score, sizeof score);
-	snprintf(label, sizeof label, "%d%s %s", (current + 1) / 2, current % 2 ? "." : "...", score);
+	if (!label)
+		return;
 	w = tg_width(label);
 	if (c + 2 + w <= r.col + r.cols)
 		tg_text(g, row, c + 2, w, label, key.pair, key.attr);
@@ -104,7 +103,8 @@ draw_marker(tg_grid *g, tg_rect r, int row, const match_score *s, int nmoves, in
 
 /* Draws the scores into r. */
 void
-te_graph_draw(tg_grid *g, tg_rect r, const match_score *s, int nmoves, int current, const ts_mode *m)
+te_graph_draw(tg_grid *g, tg_rect r, const match_score *s, int nmoves, int current, const char *label,
+	      const ts_mode *m)
 {
 	int bars = r.rows - 1, cur = -1, used, c, i;
 	ts_look normal = ts_text(m, TS_NORMAL), dim = ts_text(m, TS_DIM), key = ts_text(m, TS_KEY);
@@ -133,7 +133,7 @@ te_graph_draw(tg_grid *g, tg_rect r, const match_score *s, int nmoves, int curre
 			tg_put(g, r.row + bars - 1 - i, r.col + c, fill_glyph(e, m->ascii), look.pair, look.attr);
 		}
 	}
-	draw_marker(g, r, r.row + bars, s, nmoves, current, m);
+	draw_marker(g, r, r.row + bars, nmoves, current, label, m);
 }
 
 /* The move under a click. */
@@ -146,4 +146,20 @@ te_graph_hit(tg_rect r, int nmoves, int row, int col)
 		return -1;
 	last = used_columns(nmoves, r.cols) - 1;
 	return move_of(c > last ? last : c, nmoves, r.cols);
+}
+
+/* Writes the marker's label for a move. */
+void
+te_graph_label(const game *g, int ply, const match_score *s, char *buf, size_t size)
+{
+	int black_first = g->start.side == BLACK, n = ply - 1 + black_first;
+	char score[24];
+
+	if (ply < 1 || ply > g->nmoves) {
+		snprintf(buf, size, "%s", "");
+		return;
+	}
+	match_graph_text(s, score, sizeof score);
+	snprintf(buf, size, "%d%s %s %s", g->start.fullmove + n / 2, n % 2 ? "..." : ".", g->moves[ply - 1].san,
+		 score);
 }

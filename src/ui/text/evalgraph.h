@@ -21,8 +21,14 @@
 int te_graph_height(const match_score *s, int rows);
 
 /* Draws the scores after moves 1..nmoves (s[k]: after move k, s[0] the
- * start) into r, the last row the marker of move current (0: none). */
-void te_graph_draw(tg_grid *g, tg_rect r, const match_score *s, int nmoves, int current, const ts_mode *m);
+ * start) into r, the last row the marker of move current (0: none) with
+ * label beside it where it fits (NULL: none). */
+void te_graph_draw(tg_grid *g, tg_rect r, const match_score *s, int nmoves, int current, const char *label,
+		   const ts_mode *m);
+
+/* Writes the marker's label for move ply of g: its number, SAN and score,
+ * "12... Nf3 +0.35". */
+void te_graph_label(const game *g, int ply, const match_score *s, char *buf, size_t size);
 
 /* The move (1..nmoves) drawn in the column under a click at row, col of
  * r (clicks right of the last move give the last), or -1 outside r. */

@@ -31,10 +31,12 @@ void
 tui_graph_draw(tui_app *a)
 {
 	match *m = &a->s.m;
+	char label[64];
 
 	if (!a->lay.graph.rows || match_graph_sync(m) < 0)
 		return;
-	te_graph_draw(&a->grid, a->lay.graph, m->graph.score, m->g.nmoves, m->g.ply, &a->mode);
+	te_graph_label(&m->g, m->g.ply, match_graph_score(m, m->g.ply), label, sizeof label);
+	te_graph_draw(&a->grid, a->lay.graph, m->graph.score, m->g.nmoves, m->g.ply, label, &a->mode);
 }
 
 /* A click on the graph goes to the move under it; returns 1 when the
