@@ -28,6 +28,7 @@
 #include "mono.h"
 #include "movegen.h"
 #include "pgn.h"
+#include "pgn_index.h"
 #include "safe_text.h"
 #include "san.h"
 #include "search.h"
@@ -37,7 +38,7 @@
 #define ANNOTATE_MAX_DEPTH 30    /* the deepest --depth */
 #define ANNOTATE_MAX_MS 3600000  /* the longest --movetime (an hour) */
 #define ANNOTATE_PV 10           /* the most moves of the engine's line in a variation */
-#define ANNOTATE_HASH_MB 64      /* the engine's transposition table */
+#define ANNOTATE_HASH_MB 16      /* the engine's transposition table, cleared for every game */
 #define WC_SLOPE 0.00368208      /* lichess's winning-chances slope per centipawn */
 #define WC_CLAMP 1000            /* centipawns beyond which the chances stop growing */
 #define DROP_INACCURACY 0.1      /* a drop in winning chances of this much: ?! ($6) */
@@ -458,62 +459,57 @@ read_number(const char *text, long min, long max, long *out)
 	return 0;
 }
 
-/* Loads game number of path into g, saying why not. Returns 0, or -1. */
+/* Loads game number of the indexed file into g, saying why not.
+ * Returns 0, or -1. */
 static int
-load_game(var_set *set, const char *path, int number, game *g, int *games)
+load_game(const pgn_index *ix, var_set *set, int number, game *g)
 {
 	char msg[1024];
-	pgn_status st;
 
 	memset(g, 0, sizeof *g);
-	st = games ? pgn_load_counted(path, number, set, g, games, msg, sizeof msg)
-		   : pgn_load(path, number, set, g, msg, sizeof msg);
-	if (st != PGN_OK) {
+	if (pgn_index_load(ix, number, set, g, msg, sizeof msg) != PGN_OK) {
 		st_printf(stderr, "leaper annotate: %s\n", msg);
 		return -1;
 	}
 	return 0;
 }
 
-/* Checks that every game to annotate reads (so that a broken one is told
- * before hours of analysis, and nothing is written) and counts their
- * positions into a->total. Returns 0, or the exit status. */
+/* Lists the games of path into ix and checks that every game to annotate
+ * reads (so that a broken one is told before hours of analysis, and
+ * nothing is written); counts their positions into a->total. Returns 0,
+ * or the exit status. */
 static int
-survey(annotator *a, var_set *set, const char *path, int only, int *first, int *last)
+survey(annotator *a, pgn_index *ix, var_set *set, const char *path, int only, int *first, int *last)
 {
-	int games = 0, i;
+	char msg[1024];
+	int i;
 	game g;
 
-	if (load_game(set, path, 1, &g, &games) < 0) {
-		/* an empty file, or one whose first game is broken: pgn_load said which */
+	if (pgn_index_file(ix, path, msg, sizeof msg) != PGN_OK) {
+		/* an empty file, a binary one, one with no readable game */
+		st_printf(stderr, "leaper annotate: %s\n", msg);
 		return 1;
 	}
-	if (only > games) {
-		game_free(&g);
-		st_printf(stderr, "leaper annotate: %s: there is no game %d: the file has %d game%s\n", path, only, games,
-			  games == 1 ? "" : "s");
+	if (only > ix->count) {
+		st_printf(stderr, "leaper annotate: %s: there is no game %d: the file has %d game%s\n", path, only,
+			  ix->count, ix->count == 1 ? "" : "s");
 		return 2;
 	}
 	*first = only ? only : 1;
-	*last = only ? only : games;
+	*last = only ? only : ix->count;
 	a->games = *last - *first + 1;
-	for (i = *first; i <= *last; i++) {
-		if (i != 1) {
-			game_free(&g);
-			if (load_game(set, path, i, &g, NULL) < 0)
-				return 1;
-		}
+	for (i = *first; i <= *last && !stop_signal; i++) {
+		if (load_game(ix, set, i, &g) < 0)
+			return 1;
 		a->total += g.nmoves + 1;
-		if (stop_signal)
-			break;
+		game_free(&g);
 	}
-	game_free(&g);
 	return 0;
 }
 
-/* Annotates games first..last of path into o. Returns the exit status. */
+/* Annotates games first..last of the indexed file into o. Returns the exit status. */
 static int
-annotate_file(annotator *a, var_set *set, const char *path, int first, int last, out_file *o)
+annotate_file(annotator *a, const pgn_index *ix, var_set *set, int first, int last, out_file *o)
 {
 	int i, st;
 	game g;
@@ -521,7 +517,7 @@ annotate_file(annotator *a, var_set *set, const char *path, int first, int last,
 	a->start = mono_seconds();
 	a->shown = -1;
 	for (i = first; i <= last && !stop_signal; i++) {
-		if (load_game(set, path, i, &g, NULL) < 0)
+		if (load_game(ix, set, i, &g) < 0)
 			return 1;
 		a->game_no = i - first + 1;
 		st = annotate_game(a, &g);
@@ -535,7 +531,7 @@ annotate_file(annotator *a, var_set *set, const char *path, int first, int last,
 		game_free(&g);
 		if (st < 0) {
 			progress_clear(a);
-			st_printf(stderr, "leaper annotate: out of memory annotating game %d of %s\n", i, path);
+			st_printf(stderr, "leaper annotate: out of memory annotating game %d of %s\n", i, ix->name);
 			return 1;
 		}
 	}
@@ -568,10 +564,12 @@ cmd_annotate(var_set *set, int argc, char **argv)
 	long game_no = 0, depth = 0, ms = 0, n;
 	int first = 0, last = 0, status;
 	annotator an;
+	pgn_index ix;
 	out_file o;
 	args a;
 
 	memset(&an, 0, sizeof an);
+	memset(&ix, 0, sizeof ix);
 	args_init(&a, argc, argv, "leaper annotate", ANNOTATE_USAGE,
 		  "Analyses every position of every game of IN.pgn (or of game N) with leaper's engine,\n"
 		  "to depth D (10) or for MS milliseconds a position, and writes the games to OUT.pgn\n"
@@ -621,20 +619,23 @@ cmd_annotate(var_set *set, int argc, char **argv)
 	an.lim.movetime_ms = (int)ms;
 	an.tty = isatty(STDERR_FILENO);
 	catch_signals();
-	if ((status = survey(&an, set, in, (int)game_no, &first, &last)) != 0)
+	if ((status = survey(&an, &ix, set, in, (int)game_no, &first, &last)) != 0 || stop_signal) {
+		pgn_index_free(&ix);
 		return stop_signal ? 128 + stop_signal : status;
+	}
 	an.eng = eng_new(ANNOTATE_HASH_MB);
 	an.scratch = malloc(sizeof *an.scratch);
 	if (!an.eng || !an.scratch) {
 		st_printf(stderr, "leaper annotate: out of memory\n");
 		eng_free(an.eng);
 		free(an.scratch);
+		pgn_index_free(&ix);
 		return 1;
 	}
 	if (out_open(&o, outpath) < 0) {
 		status = 1;
 	} else {
-		status = annotate_file(&an, set, in, first, last, &o);
+		status = annotate_file(&an, &ix, set, first, last, &o);
 		progress_clear(&an);
 		if (status == 0 && out_commit(&o) < 0)
 			status = 1;
@@ -643,5 +644,6 @@ cmd_annotate(var_set *set, int argc, char **argv)
 	}
 	eng_free(an.eng);
 	free(an.scratch);
+	pgn_index_free(&ix);
 	return status;
 }
