@@ -255,6 +255,10 @@ run "$LEAPER" annotate "$TMP/illegal.pgn" -o "$TMP/keep.pgn"
 check "an illegal move: status 1, with its line" '[ "$status" -eq 1 ] && grep -q "illegal.pgn:3: .*Ke3" "$TMP/err"'
 run "$LEAPER" annotate "$TMP/chess.pgn" --game 2 -o "$TMP/keep.pgn"
 check "a game number too big: status 2, said" '[ "$status" -eq 2 ] && grep -q "no game 2: the file has 1 game" "$TMP/err"'
+printf '[Event "a"]\n\n1. e4 *\n\n[Event "b"]\n\n1. e4 e5 2. Nf3 Nc6 3. Ke3 *\n' > "$TMP/db.pgn"
+run "$LEAPER" annotate "$TMP/db.pgn"
+check "a database whose game 2 is illegal: status 1 with its line, before any output" \
+	'[ "$status" -eq 1 ] && grep -q "db.pgn:7: 3. Ke3" "$TMP/err" && [ ! -s "$TMP/out" ]'
 run "$LEAPER" annotate "$TMP/missing.pgn" -o "$TMP/keep.pgn"
 check "a missing file: status 1, named" '[ "$status" -eq 1 ] && grep -q "missing.pgn" "$TMP/err"'
 check "... and the old output is untouched" '[ "$(cat "$TMP/keep.pgn")" = old ]'
