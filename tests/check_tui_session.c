@@ -207,6 +207,65 @@ START_TEST(test_move_list)
 }
 END_TEST
 
+/* The move list shows the record's NAG symbols after the SAN and its
+ * variations on lines of their own, indented in parentheses after the
+ * line of the move they replace; inside a variation the move shown is
+ * the highlight of its line, and that line is the list's cursor. */
+START_TEST(test_move_list_words)
+{
+	static const char text[] = "1. e4 $1 e5 2. Nf3?! (2. f4 !? exf4 (2... d5 3. exd5) 3. Nf3) (2. Bc4 Nf6)\n"
+				   "2... Nc6 $14 3. Bb5 *\n";
+	session *s = start("chess", NULL);
+	char line[128], msg[256];
+	int hl, len, after;
+	game g;
+
+	memset(&g, 0, sizeof g);
+	ck_assert_msg(pgn_load_buffer(text, strlen(text), "t.pgn", 1, test_set(), &g, msg, sizeof msg) == PGN_OK,
+		      "%s", msg);
+	match_adopt(&s->m, &g, 2, 1);
+	ck_assert_int_eq(sess_move_lines(s), 5);
+	sess_move_line(s, 0, line, sizeof line, &hl, &len, &after);
+	ck_assert_str_eq(line, "1. e4!       e5");
+	ck_assert_int_eq(strncmp(line + hl, "e5", 2), 0);
+	sess_move_line(s, 1, line, sizeof line, &hl, &len, &after);
+	ck_assert_str_eq(line, "2. Nf3?!     Nc6 +=");
+	ck_assert_int_eq(hl, -1);
+	sess_move_line(s, 2, line, sizeof line, &hl, &len, &after);
+	ck_assert_str_eq(line, "    (2. f4!? exf4 (2... d5 3. exd5) 3. Nf3)");
+	ck_assert_int_eq(sess_move_at(s, 2, 6), -1); /* no ply on a variation's line */
+	sess_move_line(s, 3, line, sizeof line, &hl, &len, &after);
+	ck_assert_str_eq(line, "    (2. Bc4 Nf6)");
+	sess_move_line(s, 4, line, sizeof line, &hl, &len, &after);
+	ck_assert_int_eq(strncmp(line, "3. Bb5", 6), 0);
+	ck_assert_int_eq(sess_move_at(s, 4, 3), 5);
+	ck_assert_int_eq(sess_move_cursor(s), 0);
+	/* into 2. f4, on to exf4, into the nested 2... d5 */
+	ck_assert_int_eq(match_var_enter(&s->m, 1), 0);
+	ck_assert_int_eq(match_var_step(&s->m, 1), 0);
+	ck_assert_int_eq(sess_move_cursor(s), 2);
+	sess_move_line(s, 2, line, sizeof line, &hl, &len, &after);
+	ck_assert_int_eq(strncmp(line + hl, "exf4", (size_t)len), 0);
+	ck_assert_int_eq(len, 4);
+	sess_move_line(s, 0, line, sizeof line, &hl, &len, &after);
+	ck_assert_int_eq(hl, -1); /* the main line's move is not the one shown */
+	ck_assert_int_eq(match_var_step(&s->m, -1), 0);
+	ck_assert_int_eq(match_var_enter(&s->m, 1), 0);
+	sess_move_line(s, 2, line, sizeof line, &hl, &len, &after);
+	ck_assert_int_eq(strncmp(line + hl, "2... d5", (size_t)len), 0);
+	sess_status(s, line, sizeof line);
+	ck_assert_str_eq(line, "White to move (variation)");
+	/* a piece cannot be picked up inside a variation */
+	ck_assert_int_eq(sess_square(s, sq(s, "g1")), SESS_NOTHING);
+	ck_assert_ptr_nonnull(strstr(s->message, "not played inside a variation"));
+	match_var_leave(&s->m);
+	ck_assert_int_eq(sess_move_cursor(s), 0);
+	match_goto(&s->m, 5);
+	ck_assert_int_eq(sess_move_cursor(s), 4);
+	stop(s);
+}
+END_TEST
+
 /* Captured pieces are counted, and a promoted pawn is not missing. */
 START_TEST(test_captured)
 {
@@ -276,6 +335,7 @@ session_suite(void)
 	tcase_add_test(tc, test_undo_against_computer);
 	tcase_add_test(tc, test_cursor_steps);
 	tcase_add_test(tc, test_move_list);
+	tcase_add_test(tc, test_move_list_words);
 	tcase_add_test(tc, test_captured);
 	tcase_add_test(tc, test_clock);
 	suite_add_tcase(s, tc);

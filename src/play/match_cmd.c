@@ -356,7 +356,7 @@ cmd_next(match *m, const char *arg)
 {
 	(void)arg;
 	if (match_in_var(m))
-		return match_var_step(m, 1) == 0 ? (say_variations(m), MA_BOARD) : MA_NONE;
+		return match_var_step(m, 1) == 0 ? (say_variations(m), MA_NONE) : MA_NONE; /* shown by the view */
 	return step_to(m, m->g.ply + 1);
 }
 
@@ -367,7 +367,7 @@ cmd_prev(match *m, const char *arg)
 {
 	(void)arg;
 	if (match_in_var(m))
-		return match_var_step(m, -1) == 0 ? (say_variations(m), MA_BOARD) : MA_NONE;
+		return match_var_step(m, -1) == 0 ? (say_variations(m), MA_NONE) : MA_NONE;
 	return step_to(m, m->g.ply - 1);
 }
 
@@ -382,10 +382,9 @@ cmd_var(match *m, const char *arg)
 		match_say(m, MATCH_ERROR, "var takes the number of a variation of the next move: var [N].");
 		return MA_NONE;
 	}
-	if (match_var_enter(m, (int)(n > 1000 ? 1000 : n)) < 0)
-		return MA_NONE;
-	say_variations(m);
-	return MA_BOARD;
+	if (match_var_enter(m, (int)(n > 1000 ? 1000 : n)) == 0)
+		say_variations(m);
+	return MA_NONE; /* the view shows the board when the position shown changes */
 }
 
 /* Leaves the variations for the main line. */
@@ -393,7 +392,8 @@ static int
 cmd_mainline(match *m, const char *arg)
 {
 	(void)arg;
-	return match_var_leave(m) == 0 ? MA_BOARD : MA_NONE;
+	match_var_leave(m);
+	return MA_NONE;
 }
 
 /* Sets the comment after the move shown: "comment TEXT"; alone, clears it. */

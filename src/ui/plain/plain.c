@@ -111,6 +111,14 @@ plain_status(plain *pl)
 	}
 	if (m->looking)
 		st_printf(stdout, "Looking at move %d of %d; 'last' goes back to the game.\n", g->ply, m->live_ply);
+	if (match_in_var(m)) {
+		/* the board shows a variation: the game itself stays at its cursor */
+		const position *p = match_shown_pos(m);
+		st_printf(stdout, "In a variation (level %d) branching at move %d; 'mainline' goes back.\n",
+			  match_in_var(m), g->ply);
+		st_printf(stdout, "%s to move%s\n", g->v->side_names[p->side], mg_in_check(p) ? " (check)" : "");
+		return;
+	}
 	st_printf(stdout, "%s to move%s\n", g->v->side_names[g->pos.side], mg_in_check(&g->pos) ? " (check)" : "");
 	if (m->replay && (match_shown_clock(m, WHITE, &wms) | match_shown_clock(m, BLACK, &bms))) {
 		/* the record's [%clk] times at this move */
@@ -135,7 +143,7 @@ plain_show(plain *pl)
 {
 	char diagram[4096];
 
-	pos_diagram(&pl->m.g.pos, diagram, sizeof diagram);
+	pos_diagram(match_shown_pos(&pl->m), diagram, sizeof diagram);
 	fputs(diagram, stdout);
 	plain_status(pl);
 }

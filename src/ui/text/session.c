@@ -171,6 +171,11 @@ refuse(session *s)
 {
 	const match *m = &s->m;
 
+	if (match_in_var(m)) {
+		/* the board shows a variation: moves are the game's */
+		sess_say(s, SESS_ERROR, "Moves are not played inside a variation: Ctrl-Left or 'mainline' goes back.");
+		return 1;
+	}
 	if (m->replay || m->looking)
 		return 0;
 	if (game_over(&m->g)) {

@@ -81,8 +81,15 @@ void sess_orient_new(session *s);
 int sess_move_lines(const session *s);
 void sess_move_line(const session *s, int i, char *buf, size_t size, int *hl_col, int *hl_len, int *after_col);
 
-/* The ply shown at a column of move-list line i, or -1. */
+/* The ply shown at a column of move-list line i, or -1. Lines of the
+ * record's variations follow the line of the move they replace, indented
+ * in parentheses ("    (2. f4 exf4 (2... d5) 3. Nf3)"); the move shown
+ * inside one is the line's highlight. */
 int sess_move_at(const session *s, int i, int col);
+
+/* The move-list line that holds the move shown (its variation's line
+ * when it is inside one). */
+int sess_move_cursor(const session *s);
 
 /* Pieces of colour missing from the board compared with the start. */
 void sess_captured(const session *s, int colour, int count[VAR_MAX_TYPES]);

@@ -68,8 +68,8 @@ tui_dispatch(tui_app *a, const term_event *ev)
 	case TERM_RESIZE:
 		break;
 	case TERM_MOUSE:
-		if (ev->drag && (a->screen != SCR_GAME || a->confirm || a->s.npromo))
-			return; /* a drag moves along the evaluation graph only */
+		if ((ev->drag || ev->wheel) && (a->screen != SCR_GAME || a->confirm || a->s.npromo))
+			return; /* a drag moves along the evaluation graph only, the wheel the move list */
 		keys[a->screen](a, ev);
 		break;
 	default:

@@ -96,6 +96,9 @@ typedef struct tui_app {
 	int list_rows;                 /* move-list lines shown last time */
 	int list_row;                  /* grid row of the first move-list line */
 	int list_col;                  /* grid column of the move list */
+	int list_scrolled;             /* 1: PageUp/PageDown or the wheel moved the list: it stays
+	                                  put until the move shown changes (then it follows it) */
+	int list_scroll_cur;           /* the list line of the move shown when it was scrolled */
 	int thinking;                  /* 1: the engine searches (1 for a hint too) */
 	int hinting;                   /* 1: the search is a hint for the person */
 	int analysing;                 /* 1: the search is analysis mode's: the board stays in use */
@@ -146,6 +149,10 @@ void tui_picker_key(tui_app *a, const term_event *ev);
 
 /* The side panel of the game screen. */
 void tui_panel_draw(tui_app *a, tg_rect r);
+
+/* Scrolls the panel's move list by delta lines without moving the cursor
+ * (until the move shown changes). */
+void tui_panel_scroll(tui_app *a, int delta);
 
 /* Draws the legend at the bottom of the panel r when it is not below the
  * board; returns the rows it took. */

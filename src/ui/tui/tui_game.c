@@ -35,16 +35,17 @@ make_view(tui_app *a, tb_view *view)
 {
 	static uint8_t hint_targets[BRD_SIZE];
 	session *s = &a->s;
-	position *p = &s->m.g.pos;
+	const position *p = match_shown_pos(&s->m); /* inside a variation: its position */
+	move last = match_shown_last(&s->m);
 	int i, n = 0;
 
 	memset(view, 0, sizeof *view);
 	view->p = p;
 	view->kinds = &a->kinds;
 	view->mode = a->mode;
-	if (s->m.g.ply > 0) {
-		view->last_from = MV_FROM(s->m.g.moves[s->m.g.ply - 1].m);
-		view->last_to = MV_TO(s->m.g.moves[s->m.g.ply - 1].m);
+	if (last != MV_NONE) {
+		view->last_from = MV_FROM(last);
+		view->last_to = MV_TO(last);
 	}
 	view->cursor = s->cursor;
 	view->selected = s->selected;
@@ -140,7 +141,7 @@ key_hints(tui_app *a)
 	if (a->thinking)
 		return " space: move now   typing works   F1 help   F10 quit";
 	if (a->s.m.replay)
-		return " Left/Right step  Home/End  PgUp/PgDn  click a move  play: go on from here  F1";
+		return " Left/Right step  Home/End  Ctrl-Right/Left: variation  PgUp/PgDn: list  F1";
 	if (a->focus == FOCUS_BOARD)
 		return " arrows move  Enter/space pick up, put down  ? help  letters type  Esc: typing";
 	return " F1 help  Esc board keys  Tab completes  or type: undo redo hint save new quit";

@@ -10,13 +10,18 @@
 #include "tui_app.h"
 #include "tui_input.h"
 
-/* Steps the replay by delta plies (or to an end) and stays in replay. */
+/* Steps the replay by delta plies (or to an end) and stays in replay;
+ * inside a variation shown, one step goes along it. */
 static void
 step(tui_app *a, int delta)
 {
 	session *s = &a->s;
 
 	s->message[0] = '\0';
+	if ((delta == 1 || delta == -1) && match_in_var(&s->m)) {
+		match_var_step(&s->m, delta);
+		return;
+	}
 	match_goto(&s->m, s->m.g.ply + delta);
 	if (!s->message[0])
 		sess_say(s, SESS_INFO, "Move %d of %d.", s->m.g.ply, s->m.g.nmoves);
@@ -104,6 +109,12 @@ mouse(tui_app *a, const term_event *ev)
 	session *s = &a->s;
 	int sq = tb_hit(&a->lay.board, ev->row, ev->col), line, ply;
 
+	if (ev->wheel) {
+		/* over the move list, the wheel scrolls it (three lines a turn) */
+		if (ev->row >= a->list_row && ev->row < a->list_row + a->list_rows && ev->col >= a->list_col)
+			tui_panel_scroll(a, 3 * ev->wheel);
+		return;
+	}
 	if (ev->drag) {
 		tui_graph_click(a, ev->row, ev->col);
 		return;
@@ -141,8 +152,22 @@ static int
 arrow(tui_app *a, int key)
 {
 	session *s = &a->s;
-	int jump = key == TK_HOME || key == TK_END || key == TK_PPAGE || key == TK_NPAGE;
+	int jump = key == TK_HOME || key == TK_END;
 	int steps = key == TK_LEFT || key == TK_RIGHT || key == TK_UP || key == TK_DOWN;
+
+	if (key == TK_PPAGE || key == TK_NPAGE) {
+		/* a page of the move list, the cursor staying where it is */
+		tui_panel_scroll(a, (key == TK_PPAGE ? -1 : 1) * (a->list_rows > 1 ? a->list_rows - 1 : 1));
+		return 1;
+	}
+	if (key == TK_CRIGHT || key == TK_CLEFT) {
+		/* into the first variation of the next move, and back out */
+		if (a->thinking && !a->analysing)
+			sess_say(s, SESS_ERROR, "The computer is thinking: space makes it move now.");
+		else
+			tui_game_line(a, key == TK_CRIGHT ? "var" : "mainline");
+		return 1;
+	}
 
 	/* The game must not change under a running search: only the cursor moves. */
 	if (a->thinking && !a->analysing && (jump || (steps && (s->m.replay || s->m.looking)))) {
@@ -160,8 +185,6 @@ arrow(tui_app *a, int key)
 	case TK_DOWN: sess_cursor_step(s, 0, -1); return 1;
 	case TK_HOME: step(a, -s->m.g.ply); return 1;
 	case TK_END: step(a, s->m.g.nmoves - s->m.g.ply); return 1;
-	case TK_PPAGE: step(a, -10); return 1;
-	case TK_NPAGE: step(a, 10); return 1;
 	}
 	return 0;
 }

@@ -183,39 +183,90 @@ draw_engine(tui_app *a, tg_rect r, int row)
 	return 2;
 }
 
-/* Draws the move list in rows [row, row + n), following the current move. */
+/* Rows the comment after the move shown takes under the move list (at
+ * most 4, leaving the list 3 rows and one blank between); its text,
+ * escaped, in buf. */
+static int
+comment_rows(tui_app *a, int cols, int n, char *buf, size_t size)
+{
+	const annot_note *note = match_shown_note(&a->s.m);
+	int need, most = n - 4 < 4 ? n - 4 : 4;
+
+	buf[0] = '\0';
+	if (!note || !note->comment || most < 1 || cols < 8)
+		return 0;
+	st_escape(note->comment, buf, size);
+	need = tg_wrap(&a->grid, (tg_rect){ 0, 0, 0, cols - 2 }, 0, buf, 0, 0);
+	return need < most ? need : most;
+}
+
+/* Draws the move list in rows [row, row + n), following the current move
+ * unless it was scrolled since the move shown last changed, with the
+ * comment of the move shown wrapped under it. */
 static void
 draw_moves(tui_app *a, tg_rect r, int row, int n)
 {
 	session *s = &a->s;
-	int lines = sess_move_lines(s), cur, i, hl, hl_len, after;
-	char buf[128];
+	int lines = sess_move_lines(s), cur, i, hl, hl_len, after, crows;
+	char buf[256], comment[4096];
 	ts_look head = ts_text(&a->mode, TS_HEADING), mark = ts_text(&a->mode, TS_MENU_SEL);
+	ts_look dim = ts_text(&a->mode, TS_DIM);
 
 	tg_text(&a->grid, r.row + row, r.col, r.cols, s->m.g.nmoves ? "Moves" : "Moves: none yet", head.pair, head.attr);
 	row++;
 	n--;
 	if (n <= 0)
 		return;
-	cur = s->m.g.ply > 0 ? (s->m.g.ply - 1 + (s->m.g.start.side == BLACK)) / 2 : 0;
-	if (cur < a->list_top)
-		a->list_top = cur;
-	if (cur >= a->list_top + n)
-		a->list_top = cur - n + 1;
+	crows = comment_rows(a, r.cols, n, comment, sizeof comment);
+	if (crows > 0) {
+		/* the comment after the move shown, under the list */
+		tg_wrap(&a->grid, (tg_rect){ r.row + row + n - crows, r.col + 2, crows, r.cols - 2 }, 0, comment, dim.pair,
+			dim.attr);
+		n -= crows + 1;
+	}
+	cur = sess_move_cursor(s);
+	if (a->list_scrolled && cur != a->list_scroll_cur)
+		a->list_scrolled = 0; /* the move shown changed: follow it again */
+	if (!a->list_scrolled) {
+		if (cur < a->list_top)
+			a->list_top = cur;
+		if (cur >= a->list_top + n)
+			a->list_top = cur - n + 1;
+	}
 	if (a->list_top > lines - n)
 		a->list_top = lines - n > 0 ? lines - n : 0;
+	if (a->list_top < 0)
+		a->list_top = 0;
 	a->list_row = r.row + row;
 	a->list_col = r.col;
 	a->list_rows = n;
 	for (i = 0; i < n && a->list_top + i < lines; i++) {
 		sess_move_line(s, a->list_top + i, buf, sizeof buf, &hl, &hl_len, &after);
-		tg_text(&a->grid, r.row + row + i, r.col, r.cols, buf, 0, 0);
-		if (after >= 0)
-			tg_text(&a->grid, r.row + row + i, r.col + after, r.cols - after, buf + after,
-				ts_text(&a->mode, TS_DIM).pair, ts_text(&a->mode, TS_DIM).attr);
-		if (hl >= 0)
-			tg_text(&a->grid, r.row + row + i, r.col + hl, hl_len, buf + hl, mark.pair, mark.attr);
+		tg_text_clip(&a->grid, r.row + row + i, r.col, r.cols, buf, 0, 0, a->mode.ascii);
+		if (after >= 0 && after < r.cols)
+			tg_text_clip(&a->grid, r.row + row + i, r.col + after, r.cols - after, buf + after, dim.pair,
+				     dim.attr, a->mode.ascii);
+		if (hl >= 0 && hl < r.cols)
+			tg_text(&a->grid, r.row + row + i, r.col + hl, hl_len < r.cols - hl ? hl_len : r.cols - hl, buf + hl,
+				mark.pair, mark.attr);
 	}
+}
+
+/* Scrolls the move list by delta lines (PageUp/PageDown, the wheel)
+ * without moving the cursor: it stays so until the move shown changes. */
+void
+tui_panel_scroll(tui_app *a, int delta)
+{
+	int lines = sess_move_lines(&a->s), rows = a->list_rows > 0 ? a->list_rows : 1;
+
+	a->list_top += delta;
+	if (a->list_top > lines - rows)
+		a->list_top = lines - rows;
+	if (a->list_top < 0)
+		a->list_top = 0;
+	a->list_scrolled = 1;
+	a->list_scroll_cur = sess_move_cursor(&a->s);
+	a->dirty = 1;
 }
 
 /* Draws the side panel. */
@@ -226,7 +277,7 @@ tui_panel_draw(tui_app *a, tg_rect r)
 	char status[256];
 	int row = 0, legend;
 	ts_look title = ts_text(&a->mode, TS_TITLE);
-	position p = s->m.g.pos;
+	position p = *match_shown_pos(&s->m);
 
 	r.cols -= 1;
 	tg_printf(&a->grid, r.row, r.col, r.cols, title.pair, title.attr, "%s", s->m.g.v->name);

@@ -76,6 +76,31 @@ ask_for_drags(void)
 	drags = 1;
 }
 
+/* The wheel's buttons (4 up, 5 down where curses has a fifth). */
+#ifdef BUTTON5_PRESSED
+#define WHEEL_MASK (BUTTON4_PRESSED | BUTTON5_PRESSED)
+#else
+#define WHEEL_MASK BUTTON4_PRESSED
+#endif
+
+/* The curses codes of Ctrl-Left and Ctrl-Right, or 0. */
+static int key_cleft, key_cright;
+
+/* The code curses gives a Ctrl-arrow: the terminal database's (cap, such
+ * as "kLFT5"), else the xterm sequence taught to curses under code. */
+static int
+ctrl_arrow(const char *cap, const char *xterm, int code)
+{
+	const char *seq = tigetstr(cap);
+	int known = seq && seq != (char *)-1 ? key_defined(seq) : 0;
+
+	if (known > 0)
+		return known;
+	if ((known = key_defined(xterm)) > 0)
+		return known;
+	return known == 0 && define_key(xterm, code) == OK ? code : 0;
+}
+
 /* Sets up the screen curses just started: input modes, mouse, glyphs, colours. */
 static void
 setup(const term_options *o, ts_mode *m)
@@ -85,8 +110,10 @@ setup(const term_options *o, ts_mode *m)
 	noecho();
 	nonl();
 	keypad(stdscr, TRUE);
+	key_cleft = ctrl_arrow("kLFT5", "\033[1;5D", KEY_MAX + 1);
+	key_cright = ctrl_arrow("kRIT5", "\033[1;5C", KEY_MAX + 2);
 	set_escdelay(100);
-	mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED | REPORT_MOUSE_POSITION, NULL);
+	mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED | REPORT_MOUSE_POSITION | WHEEL_MASK, NULL);
 	mouseinterval(0);
 	m->ascii = o->ascii || !utf8_locale();
 	colours = 0;
@@ -359,6 +386,10 @@ our_key(int k)
 	for (i = 0; i < sizeof keys / sizeof keys[0]; i++)
 		if (keys[i].curses == k)
 			return keys[i].ours;
+	if (k && k == key_cleft)
+		return TK_CLEFT;
+	if (k && k == key_cright)
+		return TK_CRIGHT;
 	if (k >= KEY_F(0) && k <= KEY_F(63))
 		return TK_F(k - KEY_F(0));
 	return TK_OTHER;
@@ -387,8 +418,14 @@ term_read(int timeout_ms, term_event *ev)
 		if (wch == KEY_RESIZE) {
 			ev->type = TERM_RESIZE;
 		} else if (wch == KEY_MOUSE) {
-			if (getmouse(&me) == OK &&
-			    (me.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED | REPORT_MOUSE_POSITION))) {
+			if (getmouse(&me) != OK) {
+				/* nothing to report */
+			} else if (me.bstate & WHEEL_MASK) {
+				ev->type = TERM_MOUSE;
+				ev->row = me.y;
+				ev->col = me.x;
+				ev->wheel = (me.bstate & BUTTON4_PRESSED) ? -1 : 1;
+			} else if ((me.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED | REPORT_MOUSE_POSITION))) {
 				ev->type = TERM_MOUSE;
 				ev->row = me.y;
 				ev->col = me.x;

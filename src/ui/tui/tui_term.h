@@ -17,7 +17,7 @@ enum term_ev {
 	TERM_NONE,    /* the timeout passed */
 	TERM_CHAR,    /* a character (ch) */
 	TERM_KEY,     /* a function or cursor key (key: curses KEY_* code) */
-	TERM_MOUSE,   /* a left click at row, col, or a drag there */
+	TERM_MOUSE,   /* a left click at row, col, a drag there, or the wheel turned there */
 	TERM_RESIZE,  /* the terminal changed size */
 	TERM_SIGNAL   /* a signal asked the program to end */
 };
@@ -26,6 +26,7 @@ enum term_ev {
 enum term_key {
 	TK_UP = 1, TK_DOWN, TK_LEFT, TK_RIGHT, TK_HOME, TK_END, TK_PPAGE, TK_NPAGE,
 	TK_ENTER, TK_BACKSPACE, TK_DC, TK_BTAB, TK_OTHER,
+	TK_CLEFT, TK_CRIGHT, /* Ctrl-Left, Ctrl-Right */
 	TK_F0 = 0x100 /* TK_F0 + n is function key n */
 };
 #define TK_F(n) (TK_F0 + (n))
@@ -37,6 +38,7 @@ typedef struct term_event {
 	int key;        /* TERM_KEY: enum term_key */
 	int row, col;   /* TERM_MOUSE: where */
 	int drag;       /* TERM_MOUSE: 1 when the mouse moved with a button held (a drag) */
+	int wheel;      /* TERM_MOUSE: -1 the wheel turned up, 1 down (not a click); else 0 */
 } term_event;
 
 /* Options of the display. */
