@@ -521,6 +521,11 @@ annotate_file(annotator *a, const pgn_index *ix, var_set *set, int first, int la
 			return 1;
 		a->game_no = i - first + 1;
 		st = annotate_game(a, &g);
+		if (!o->path) {
+			/* the games may go to the terminal the bar is on */
+			progress_clear(a);
+			a->shown = -1;
+		}
 		if (st == 0 && pgn_write_stream(&g, o->f) < 0) {
 			progress_clear(a);
 			st_printf(stderr, "leaper annotate: cannot write %s: %s\n", o->path ? o->path : "the standard output",
