@@ -255,6 +255,10 @@ run "$LEAPER" annotate "$TMP/illegal.pgn" -o "$TMP/keep.pgn"
 check "an illegal move: status 1, with its line" '[ "$status" -eq 1 ] && grep -q "illegal.pgn:3: .*Ke3" "$TMP/err"'
 run "$LEAPER" annotate "$TMP/chess.pgn" --game 2 -o "$TMP/keep.pgn"
 check "a game number too big: status 2, said" '[ "$status" -eq 2 ] && grep -q "no game 2: the file has 1 game" "$TMP/err"'
+sed 's/14\. Qxb3 Qg4/14. Qxb3 Qg4 $10 $11 $12 $13 $14 $15 $16 $17/' "$TMP/chess.pgn" > "$TMP/nags.pgn"
+run "$LEAPER" annotate "$TMP/nags.pgn" --depth 3
+check "a blunder that has eight NAGs already keeps them and gets its [%eval]" \
+	'[ "$status" -eq 0 ] && mainline "$TMP/out" | grep -q "^Qg4 \$10 \$11 \$12 \$13 \$14 \$15 \$16 \$17 {\[%eval "'
 printf '[Event "a"]\n\n1. e4 *\n\n[Event "b"]\n\n1. e4 e5 2. Nf3 Nc6 3. Ke3 *\n' > "$TMP/db.pgn"
 run "$LEAPER" annotate "$TMP/db.pgn"
 check "a database whose game 2 is illegal: status 1 with its line, before any output" \

@@ -288,8 +288,8 @@ judge(game *g, int ply, const verdict *before, const verdict *after, int mover)
 	drop = mover == WHITE ? before->chances - after->chances : after->chances - before->chances;
 	if (!(nag = nag_for_drop(drop)))
 		return 0;
-	if (!has_assessment(n) && annot_add_nag(n, nag) < 0)
-		return -1;
+	if (!has_assessment(n))
+		annot_add_nag(n, nag); /* dropped when the file gave the move ANNOT_MAX_NAGS already */
 	if (!(prev = annot_at(g, ply - 1)))
 		return -1;
 	if (has_variation(prev, before->pv[0]))
