@@ -101,24 +101,39 @@ sess_move_lines(const session *s)
 	return n;
 }
 
+/* The move list line of main row r: the rows before it and the
+ * variation lines after them. */
+static int
+line_of_row(const session *s, int r)
+{
+	const game *g = &s->m.g;
+	int k, end = 2 * r - (g->start.side == BLACK), line = r;
+
+	if (g->notes)
+		for (k = 0; k < end && k < g->nmoves && k < g->notes->cap; k++)
+			line += nvars_of(s, k);
+	return line;
+}
+
 /* The move list line that holds the move shown: its main row, or the
  * line of the variation it is in. */
 int
 sess_move_cursor(const session *s)
 {
 	const match *m = &s->m;
-	int i, n = sess_move_lines(s), row, k, v;
-	int target_row = m->g.ply > 0 ? slot(s, m->g.ply - 1) / 2 : 0;
+	int row, k, line;
 
-	if (match_in_var(m)) {
-		for (i = 0; i < n && line_kind(s, i, &row, &k, &v); i++)
-			if (k == m->var.branch[0] && v == m->var.index[0])
-				return i;
-	}
-	for (i = 0; i < n && line_kind(s, i, &row, &k, &v); i++)
-		if (k < 0 && row == target_row)
-			return i;
-	return 0;
+	if (!main_rows(s))
+		return 0;
+	if (!match_in_var(m))
+		return line_of_row(s, m->g.ply > 0 ? slot(s, m->g.ply - 1) / 2 : 0);
+	/* the variation's line: after its row, the variations of the moves
+	 * before it in the row, then its own index */
+	row = slot(s, m->var.branch[0]) / 2;
+	line = line_of_row(s, row) + 1;
+	for (k = 2 * row - (m->g.start.side == BLACK); k < m->var.branch[0]; k++)
+		line += nvars_of(s, k);
+	return line + m->var.index[0];
 }
 
 /* A variation's text being written, and where the move shown is in it. */
