@@ -38,7 +38,7 @@
 #define ANNOTATE_MAX_DEPTH 30    /* the deepest --depth */
 #define ANNOTATE_MAX_MS 3600000  /* the longest --movetime (an hour) */
 #define ANNOTATE_PV 10           /* the most moves of the engine's line in a variation */
-#define ANNOTATE_HASH_MB 16      /* the engine's transposition table, cleared for every game */
+#define ANNOTATE_HASH_MB 64      /* the engine's table, cleared for every game (some ms) */
 #define WC_SLOPE 0.00368208      /* lichess's winning-chances slope per centipawn */
 #define WC_CLAMP 1000            /* centipawns beyond which the chances stop growing */
 #define DROP_INACCURACY 0.1      /* a drop in winning chances of this much: ?! ($6) */
