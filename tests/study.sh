@@ -4,8 +4,9 @@
 # replayed; the NAG symbols show in the move list, the comment of the
 # move shown under it, the variation indented in parentheses; Ctrl-Right
 # steps into the variation (the board changes) and Ctrl-Left back; on a
-# long game PageDown scrolls the move list without moving the cursor, and
-# the list follows the cursor again at the next step. Skipped (exit 77)
+# long game PageDown (and the mouse wheel) scrolls the move list without
+# moving the cursor, and the list follows the cursor again at the next
+# step. Skipped (exit 77)
 # without tmux, or when tmux cannot start a session here.
 #
 # Environment (set by make check): LEAPER, the program; LEAPER_DATA_DIR.
@@ -66,6 +67,17 @@ expect() {
 	fi
 }
 keys() { T send-keys -t "$S" "$@"; }
+# Turns the mouse wheel at screen row, col (from 0), down (a) or up (`),
+# as an X10 mouse report of button 5 or 4.
+wheel() {
+	x=$(printf "\\$(printf %03o $(($3 + 33)))")
+	y=$(printf "\\$(printf %03o $(($2 + 33)))")
+	T send-keys -t "$S" -l "$(printf '\033[M')$1$x$y"
+}
+# The screen row of the first line holding the text, from 0.
+row_with() {
+	screen | grep -nF -- "$1" | head -n 1 | cut -d: -f1 | awk '{ print $1 - 1 }'
+}
 # The board's rank-4 row as shown now (the row that starts with its rank
 # number, 4, whatever the board's size on the screen).
 rank4() { screen | grep -E '^ *4 ' | head -n 1; }
@@ -140,6 +152,15 @@ expect "the list scrolls to its end" shows "38. Rb6"
 n=0
 while [ $n -lt 20 ]; do keys PageUp; n=$((n + 1)); done
 expect "PageUp scrolls back to the top" shows "1. e4!"
+row=$(row_with "1. e4!")
+col=$(screen | sed -n "$((row + 1))p" | awk '{ print index($0, "1. e4!") + 1 }')
+wheel a "$row" "$col"
+wheel a "$row" "$col"
+expect "the wheel down over the move list scrolls it" gone "1. e4!"
+wheel '`' "$row" "$col"
+wheel '`' "$row" "$col"
+expect "the wheel up scrolls it back" shows "1. e4!"
+expect "the wheel does not step the replay" shows "White to move (replay)"
 keys End
 expect "End goes to the last move and the list follows" shows "38. Rb6"
 keys PageUp PageUp
