@@ -7,6 +7,7 @@
 #include "annot.h"
 #include "evalgraph.h"
 #include "grid.h"
+#include "layout.h"
 #include "match.h"
 #include "match_cmd.h"
 #include "testlib.h"
@@ -146,6 +147,53 @@ START_TEST(test_graph_hit)
 		ck_assert_int_eq(cell(&g, 5, 5 + c), '^');
 	}
 	tg_free(&g);
+}
+END_TEST
+
+/* The layout puts the graph below the board (and its legend) as wide as
+ * the board, in as many rows as it leaves (up to the graph's), moves the
+ * legend into the panel when only that makes room, never changes the
+ * board or the panel, and changes nothing when there is no room. */
+START_TEST(test_graph_layout)
+{
+	static const struct {
+		const char *variant;   /* the board */
+		int rows, cols;        /* the terminal */
+		int graph_rows;        /* the graph's rows found */
+		int legend_kept;       /* 1: the legend stays below the board */
+	} cases[] = {
+		{ "chess", 40, 100, TE_GRAPH_ROWS, 1 },
+		{ "chess", 24, 80, 3, 0 },        /* the legend's rows make room */
+		{ "onslaught", 24, 80, TE_GRAPH_ROWS, 0 },
+		{ "onslaught", 19, 80, 2, 0 },
+		{ "onslaught", 18, 80, 0, 1 },    /* no room: as without a graph */
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		const variant *v = test_variant(cases[i].variant);
+		tl_game plain, l;
+
+		tl_game_layout(cases[i].rows, cases[i].cols, &v->geo, 0, v->ntypes, 12, &plain);
+		tl_game_layout_graph(cases[i].rows, cases[i].cols, &v->geo, 0, v->ntypes, 12, TE_GRAPH_ROWS, &l);
+		ck_assert_msg(l.graph.rows == cases[i].graph_rows, "%s %dx%d: %d rows", cases[i].variant, cases[i].cols,
+			      cases[i].rows, l.graph.rows);
+		ck_assert_mem_eq(&l.board, &plain.board, sizeof l.board);
+		ck_assert_mem_eq(&l.panel, &plain.panel, sizeof l.panel);
+		ck_assert_int_eq(l.legend.rows > 0, cases[i].legend_kept && plain.legend.rows > 0);
+		if (cases[i].legend_kept)
+			ck_assert_mem_eq(&l.legend, &plain.legend, sizeof l.legend);
+		if (!l.graph.rows) {
+			ck_assert_mem_eq(&l, &plain, sizeof l);
+			continue;
+		}
+		ck_assert_int_eq(l.graph.col, l.board.col);
+		ck_assert_int_eq(l.graph.cols, l.board.cols);
+		ck_assert_int_eq(l.graph.row, l.legend.rows ? l.legend.row + l.legend.rows : l.board.row + l.board.rows);
+		ck_assert_int_le(l.graph.row + l.graph.rows, l.message.row);
+		tl_game_layout_graph(cases[i].rows, cases[i].cols, &v->geo, 0, v->ntypes, 12, 0, &l);
+		ck_assert_mem_eq(&l, &plain, sizeof l);
+	}
 }
 END_TEST
 
@@ -330,6 +378,7 @@ graph_suite(void)
 	tcase_add_test(tc, test_graph_draw_wide);
 	tcase_add_test(tc, test_graph_heights);
 	tcase_add_test(tc, test_graph_hit);
+	tcase_add_test(tc, test_graph_layout);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("scores");
 	tcase_set_timeout(tc, 60);

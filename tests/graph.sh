@@ -42,16 +42,6 @@ shows() {
 	done
 	return 1
 }
-# Polls until a line matches the extended regular expression.
-shows_line() {
-	n=0
-	while [ $n -lt 400 ]; do
-		screen | grep -Eq -- "$1" && return 0
-		sleep 0.05
-		n=$((n + 1))
-	done
-	return 1
-}
 expect() {
 	what=$1
 	shift
@@ -91,25 +81,35 @@ start replay "$TMP/game.pgn"
 expect "the replay starts" shows "White to move (replay)"
 # The strip's columns hold full blocks (the bars reach the bottom row)
 # once scored; the engine fills them without a key pressed.
-expect "the graph is drawn below the board" shows_line '^ +█'
+expect "the graph is drawn below the board" shows "██"
 n=0
 while [ $n -lt 400 ] && screen | grep -qF "?"; do
 	sleep 0.05
 	n=$((n + 1))
 done
 if screen | grep -qF "?"; then fail "the engine fills every move in the background" "$(screen)"; else pass "the engine fills every move in the background"; fi
-# The bars' bottom row: the first column is the first move's.
-row=$(row_with "██")
-col=$(screen | sed -n "$((row + 1))p" | awk '{ print index($0, "█") - 1 }')
-note "the graph's bottom row is $row, its first column $col"
+# Where the moves' columns are: the marker row names the move shown, its
+# marker in the move's first column, under the bars' bottom row.
+marker_col() {
+	screen | grep -F "▲" | head -n 1 | awk '{ print index($0, "▲") - 1 }'
+}
+keys Right
+expect "Right steps to the first move" shows "Move 1 of 14"
+expect "the marker row names it" shows "▲ 1. e4"
+row=$(($(row_with "▲") - 1))
+col=$(marker_col)
+keys Right
+expect "the marker follows the next move" shows "▲ 1... e5"
+w=$(($(marker_col) - col))
+note "the graph's bottom row is $row, move 1 at column $col, $w columns a move"
+[ "$w" -ge 1 ] && [ "$w" -le 3 ] || fail "a move takes one to three columns" "$w"
 keys End
 expect "End goes to the last move" shows "Move 14 of 14"
 expect "the marker names the last move and its result" shows "7... Nf3# 0-1"
-# The first move is a column of its own: two columns a move in a game of 14.
 click "$row" "$col"
 expect "a click on the graph goes to the first move" shows "Move 1 of 14"
 expect "the marker names the first move with the file's [%eval] as its score" shows "1. e4 +3.00"
-click "$row" $((col + 8))
+click "$row" $((col + 4 * w))
 expect "a click further right goes to move 5" shows "Move 5 of 14"
 expect "the marker follows" shows "3. "
 # A drag along the strip: pressed on move 1, moved with the button held
@@ -138,9 +138,9 @@ case $flag in
 esac
 press "$row" "$col"
 expect "a press on the graph goes to its move" shows "Move 1 of 14"
-drag_to "$row" $((col + 6))
+drag_to "$row" $((col + 3 * w))
 expect "a drag goes to the move under the mouse" shows "Move 4 of 14"
-drag_to "$row" $((col + 12))
+drag_to "$row" $((col + 6 * w))
 expect "and on along the strip" shows "Move 7 of 14"
 drag_to 4 6
 sleep 0.3
@@ -148,7 +148,7 @@ expect "a drag on over the board moves nothing" shows "Move 7 of 14"
 release 4 6
 sleep 0.3
 expect "nor does the release there" shows "Move 7 of 14"
-click "$row" $((col + 8))
+click "$row" $((col + 4 * w))
 expect "a click goes back to move 5" shows "Move 5 of 14"
 keys Right
 expect "Right steps along the graph" shows "Move 6 of 14"
@@ -159,7 +159,7 @@ expect "replay quits" shows "EXIT=0"
 # --- ASCII -------------------------------------------------------------------
 start replay --ascii "$TMP/game.pgn"
 expect "the ASCII replay starts" shows "White to move (replay)"
-expect "the ASCII graph draws its bars with #" shows_line '^ +##'
+expect "the ASCII graph draws its bars with #" shows "##"
 keys End
 expect "and marks the current move with ^" shows "7... Nf3# 0-1 ^"
 keys F10

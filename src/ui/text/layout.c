@@ -18,10 +18,10 @@ tl_legend_shape(int n, int w, int cols, int *per_row, int *lines)
 	*lines = n > 0 ? (n + k - 1) / k : 0;
 }
 
-/* Lays out the game screen with the board in at most board_rows rows. */
-static void
-game_layout(int rows, int cols, const brd_geometry *g, int flipped, int legend_n, int legend_w, int board_rows,
-	    tl_game *out)
+/* Lays out the game screen. */
+void
+tl_game_layout(int rows, int cols, const brd_geometry *g, int flipped, int legend_n, int legend_w,
+	       tl_game *out)
 {
 	int brow, bcol, avail_rows = rows - TL_BOTTOM, per, lines;
 
@@ -33,9 +33,7 @@ game_layout(int rows, int cols, const brd_geometry *g, int flipped, int legend_n
 		out->too_small = 1;
 		return;
 	}
-	if (board_rows < brow || board_rows > avail_rows)
-		board_rows = avail_rows;
-	tb_layout_fit(g, board_rows, cols - 1 - TL_PANEL_MIN, 0, flipped, &out->board);
+	tb_layout_fit(g, avail_rows, cols - 1 - TL_PANEL_MIN, 0, flipped, &out->board);
 	/* A panel wider than it needs gives the board nothing, so the board
 	 * keeps the size found; the panel takes the rest. */
 	out->panel.row = 0;
@@ -59,14 +57,6 @@ game_layout(int rows, int cols, const brd_geometry *g, int flipped, int legend_n
 	out->message = (tg_rect){ rows - 3, 0, 1, cols };
 	out->input = (tg_rect){ rows - 2, 0, 1, cols };
 	out->keys = (tg_rect){ rows - 1, 0, 1, cols };
-}
-
-/* Lays out the game screen. */
-void
-tl_game_layout(int rows, int cols, const brd_geometry *g, int flipped, int legend_n, int legend_w,
-	       tl_game *out)
-{
-	game_layout(rows, cols, g, flipped, legend_n, legend_w, rows - TL_BOTTOM, out);
 }
 
 /* The first row below the board and its legend. */
@@ -93,30 +83,23 @@ void
 tl_game_layout_graph(int rows, int cols, const brd_geometry *g, int flipped, int legend_n, int legend_w,
 		     int graph_rows, tl_game *out)
 {
-	tl_game l;
-	int brow, bcol;
+	tl_game moved;
+	int n;
 
-	game_layout(rows, cols, g, flipped, legend_n, legend_w, rows - TL_BOTTOM, out);
-	if (out->too_small || graph_rows <= 0 || place_graph(out, rows, graph_rows))
+	tl_game_layout(rows, cols, g, flipped, legend_n, legend_w, out);
+	if (out->too_small || graph_rows < TL_GRAPH_MIN)
 		return;
-	/* the legend goes into the panel, as it does when it does not fit */
-	l = *out;
-	l.legend = (tg_rect){ 0, 0, 0, 0 };
-	if (place_graph(&l, rows, graph_rows)) {
-		*out = l;
-		return;
-	}
-	/* a smaller board, when the smallest squares still fit */
-	tb_min_size(g, &brow, &bcol);
-	if (rows - TL_BOTTOM - graph_rows < brow)
-		return;
-	game_layout(rows, cols, g, flipped, legend_n, legend_w, rows - TL_BOTTOM - graph_rows, &l);
-	if (!place_graph(&l, rows, graph_rows)) {
-		l.legend = (tg_rect){ 0, 0, 0, 0 };
-		if (!place_graph(&l, rows, graph_rows))
+	/* the legend may go into the panel, as it does when it does not fit */
+	moved = *out;
+	moved.legend = (tg_rect){ 0, 0, 0, 0 };
+	for (n = graph_rows; n >= TL_GRAPH_MIN; n--) {
+		if (place_graph(out, rows, n))
 			return;
+		if (place_graph(&moved, rows, n)) {
+			*out = moved;
+			return;
+		}
 	}
-	*out = l;
 }
 
 /* Draws the "enlarge the terminal" notice, on one line when it fits. */

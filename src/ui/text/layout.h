@@ -12,6 +12,7 @@
 #define TL_PANEL_MIN 26   /* narrowest side panel */
 #define TL_PANEL_MAX 44   /* widest side panel before the board gets the room */
 #define TL_BOTTOM 3       /* message, input and key lines */
+#define TL_GRAPH_MIN 2    /* the fewest rows of an evaluation graph: bars and marker */
 
 /* The game screen's parts. */
 typedef struct tl_game {
@@ -32,11 +33,12 @@ typedef struct tl_game {
 void tl_game_layout(int rows, int cols, const brd_geometry *g, int flipped, int legend_n,
 		    int legend_w, tl_game *out);
 
-/* Like tl_game_layout, with room for an evaluation graph of graph_rows
- * rows (0: none) as wide as the board below it (and its legend): in the
- * rows the board leaves, else with the legend moved into the panel, else
- * with a smaller board. When even that does not fit, the screen is laid
- * out as without a graph. */
+/* Like tl_game_layout, with room for an evaluation graph as wide as the
+ * board below it (and its legend), of graph_rows rows (0: none) or as
+ * many as the rows the board leaves allow, down to TL_GRAPH_MIN; with the
+ * legend moved into the panel when only that makes room. The board and
+ * the panel stay as they are: when even TL_GRAPH_MIN rows do not fit, the
+ * screen is laid out as without a graph. */
 void tl_game_layout_graph(int rows, int cols, const brd_geometry *g, int flipped, int legend_n,
 			  int legend_w, int graph_rows, tl_game *out);
 
