@@ -54,7 +54,7 @@ make_view(tui_app *a, tb_view *view)
 		for (i = 0; i < p->nroyal[p->side] && i < 4 && n < 4; i++)
 			if (mg_attacked(p, p->royal[p->side][i], !p->side))
 				view->check[n++] = p->royal[p->side][i];
-	if (s->m.hint != MV_NONE && !s->selected) {
+	if (s->m.hint != MV_NONE && !s->selected && !match_in_var(&s->m)) { /* a hint is the game's */
 		memset(hint_targets, 0, sizeof hint_targets);
 		hint_targets[MV_TO(s->m.hint)] = (s->m.hint & MV_CAPTURE) ? 2 : 1;
 		view->selected = MV_FROM(s->m.hint);
