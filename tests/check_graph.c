@@ -2,6 +2,7 @@
  * (heights, clamping, mates, the marker, ASCII), the click's move, and
  * the match's scores (from [%eval] notes, filled by the engine to the
  * end, the same on every run, dropped after a changed move). */
+#include <limits.h>
 #include <string.h>
 
 #include "annot.h"
@@ -238,6 +239,18 @@ START_TEST(test_graph_notes)
 	ck_assert_str_eq(text, "#-4");
 	match_graph_text(match_graph_score(&m, 2), text, sizeof text);
 	ck_assert_str_eq(text, "?");
+	/* a file's numbers are clamped, not overflowed */
+	annot_set_eval(annot_at(&m.g, 2), 0, INT_MIN);
+	annot_set_eval(annot_at(&m.g, 3), INT_MIN, 0);
+	ck_assert_int_eq(match_graph_sync(&m), 0);
+	ck_assert_int_eq(match_graph_score(&m, 2)->kind, MATCH_SCORE_CP);
+	ck_assert_int_eq(match_graph_score(&m, 2)->value, -100000);
+	ck_assert_int_eq(match_graph_score(&m, 3)->kind, MATCH_SCORE_BLACK_MATES);
+	ck_assert_int_eq(match_graph_score(&m, 3)->value, 100000);
+	/* a note taken away is scored by the engine again */
+	annot_at(&m.g, 3)->has_eval = 0;
+	ck_assert_int_eq(match_graph_sync(&m), 1);
+	ck_assert_int_eq(match_graph_score(&m, 3)->kind, MATCH_SCORE_NONE);
 	match_free(&m);
 }
 END_TEST
