@@ -268,7 +268,7 @@ fill(match *m)
 }
 
 /* The engine fills every move, mate on the board included, and gives the
- * same scores on a second run. */
+ * same scores again, whatever it searched before. */
 START_TEST(test_graph_fill)
 {
 	static const char *const moves[] = { "f3", "e5", "g4", "Qh4#", NULL };
@@ -291,12 +291,45 @@ START_TEST(test_graph_fill)
 	te_graph_label(&m.g, 4, match_graph_score(&m, 4), text, sizeof text);
 	ck_assert_str_eq(text, "2... Qh4# 0-1");
 	memcpy(first, m.graph.score, sizeof first);
+	/* scored again after other positions, by the same engine: the same */
+	m.graph.score[1].kind = m.graph.score[2].kind = MATCH_SCORE_NONE;
+	ck_assert_int_eq(fill(&m), 2);
+	for (k = 1; k <= 4; k++) {
+		ck_assert_int_eq(match_graph_score(&m, k)->kind, first[k].kind);
+		ck_assert_int_eq(match_graph_score(&m, k)->value, first[k].value);
+	}
 	match_graph_free(&m);
 	m.graph.depth = 4;
 	ck_assert_int_eq(fill(&m), 4);
 	for (k = 1; k <= 4; k++) {
 		ck_assert_int_eq(match_graph_score(&m, k)->kind, first[k].kind);
 		ck_assert_int_eq(match_graph_score(&m, k)->value, first[k].value);
+	}
+	match_free(&m);
+}
+END_TEST
+
+/* A score is the position's alone: the same whatever the engine
+ * searched before it, in a game with something to search. */
+START_TEST(test_graph_deterministic)
+{
+	static const char *const moves[] = { "e4", "e5", "Nf3", "Nc6", "Bc4", "Nd4", "Nxe5", "Qg5", "Nxf7",
+					     "Qxg2", "Rf1", "Qxe4+", "Be2", NULL };
+	match_score first[14];
+	match m;
+	int k;
+
+	chess_match(&m, moves);
+	m.graph.depth = 7;
+	ck_assert_int_eq(fill(&m), 13);
+	memcpy(first, m.graph.score, sizeof first);
+	for (k = 1; k <= 6; k++)
+		m.graph.score[k].kind = MATCH_SCORE_NONE;
+	ck_assert_int_eq(fill(&m), 6);
+	for (k = 1; k <= 13; k++) {
+		ck_assert_msg(match_graph_score(&m, k)->kind == first[k].kind, "move %d", k);
+		ck_assert_msg(match_graph_score(&m, k)->value == first[k].value, "move %d: %d, first %d", k,
+			      match_graph_score(&m, k)->value, first[k].value);
 	}
 	match_free(&m);
 }
@@ -397,6 +430,7 @@ graph_suite(void)
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_graph_notes);
 	tcase_add_test(tc, test_graph_fill);
+	tcase_add_test(tc, test_graph_deterministic);
 	tcase_add_test(tc, test_graph_invalidated);
 	tcase_add_test(tc, test_graph_command);
 	tcase_add_test(tc, test_graph_label);
