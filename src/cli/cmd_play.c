@@ -20,8 +20,9 @@
 #define PLAY_USAGE "usage: leaper play [-v VARIANT] [--white human|computer|engine:CMD]\n" \
 	"                   [--black human|computer|engine:CMD]\n" \
 	"                   [--level N] [--time MIN[+INC]] [--fen FEN | --960 N|random] [--plain]\n" \
-	"                   [--resume [N]] [--ascii] [--mono] [--flip]\n"
-#define REPLAY_USAGE "usage: leaper replay FILE.pgn [--game N] [--list] [--plain] [--ascii] [--mono] [--flip]\n"
+	"                   [--resume [N]] [--analyst engine:CMD|NAME] [--ascii] [--mono] [--flip]\n"
+#define REPLAY_USAGE "usage: leaper replay FILE.pgn [--game N] [--list] [--plain] [--analyst engine:CMD|NAME]\n" \
+	"                   [--ascii] [--mono] [--flip]\n"
 
 /* Whether the line-mode front end runs: asked for, or no terminal. */
 static int
@@ -100,10 +101,12 @@ cmd_play(var_set *set, int argc, char **argv)
 	args_init(&a, argc, argv, "leaper play", PLAY_USAGE,
 		  "The line-mode front end (--plain) also runs when stdin or stdout is not a terminal.\n"
 		  "engine:CMD lets an external engine play that side: CMD is run by /bin/sh and speaks UCI or\n"
-		  "the xboard protocol (told by its answer; uci:CMD or cecp:CMD says which); --level is not for it.\n");
+		  "the xboard protocol (told by its answer; uci:CMD or cecp:CMD says which); --level is not for it.\n"
+		  "--analyst engine:CMD (or fairymax, fairy-stockfish, stockfish, gnuchess) gives the hints and the\n"
+		  "analysis to that engine.\n");
 	while (args_next(&a)) {
 		if (args_display(&a, &o) || args_value(&a, "-v|--variant", &vname) || args_value(&a, "--fen", &opt.fen) ||
-		    args_value(&a, "--960", &shuffle))
+		    args_value(&a, "--960", &shuffle) || args_value(&a, "--analyst", &opt.analyst))
 			continue;
 		if (args_value(&a, "--white|--black", &val)) {
 			int c = a.cur[2] == 'w' ? WHITE : BLACK;
@@ -205,9 +208,11 @@ cmd_replay(var_set *set, int argc, char **argv)
 
 	memset(&opt, 0, sizeof opt); /* replay_game 0: none chosen, the list is shown */
 	args_init(&a, argc, argv, "leaper replay", REPLAY_USAGE,
-		  "--list prints the games of the file, one a line; --game N replays the Nth.\n");
+		  "--list prints the games of the file, one a line; --game N replays the Nth.\n"
+		  "--analyst engine:CMD (or fairymax, fairy-stockfish, stockfish, gnuchess) gives the hints and the\n"
+		  "analysis to that engine.\n");
 	while (args_next(&a)) {
-		if (args_display(&a, &o))
+		if (args_display(&a, &o) || args_value(&a, "--analyst", &opt.analyst))
 			continue;
 		if (args_value(&a, "--game", &val)) {
 			char *end;

@@ -4,7 +4,8 @@
  * (variant, setboard, the moves), ping and pong to drop what an earlier
  * search left, the time (level, time, otim or st), go, and the engine's
  * "move". Post lines become reports; "resign" loses; "offer draw" is
- * remembered for the next offer it is asked about. */
+ * remembered for the next offer it is asked about. For the user, the
+ * same set-up then analyze mode, left with exit and a ping. */
 #include "config.h"
 
 #include "ext_priv.h"
@@ -19,6 +20,7 @@
 
 #define FIRST_MS 2000  /* without a feature line by then, a version 1 engine */
 #define MAX_WORDS 512  /* the words of a post line looked at */
+#define MATE_SCORE 100000 /* a post line's score for a mate: this plus the moves to it */
 
 /* Reads the next key=value of a feature line at *s; returns 0 at its end. */
 static int
@@ -73,6 +75,8 @@ take_feature(ext_engine *x, const char *key, const char *value, int *more)
 		x->usermove = on;
 	else if (!strcmp(key, "ping"))
 		x->ping = on;
+	else if (!strcmp(key, "analyze"))
+		x->no_analyze = !on;
 	else if (!strcmp(key, "san"))
 		accept = !on; /* moves go in coordinates */
 	else if (!strcmp(key, "done")) {
@@ -192,6 +196,14 @@ read_post(const position *p, char **w, int n, search_info *info)
 	info->depth = atoi(w[0]);
 	info->score = atoi(w[1]);
 	info->mate = 0;
+	info->multipv = 0;
+	if (info->score >= MATE_SCORE || info->score <= -MATE_SCORE) {
+		/* mate in N moves as 100000 + N, mated as -100000 - N */
+		info->mate = info->score > 0 ? info->score - MATE_SCORE : info->score + MATE_SCORE;
+		if (!info->mate)
+			info->mate = info->score > 0 ? 1 : -1;
+		info->score = 0;
+	}
 	info->ms = atoi(w[2]) * 10;
 	info->nodes = strtoull(w[3], NULL, 10);
 	ext_parse_pv(p, w + 4, n - 4, info);
@@ -260,10 +272,11 @@ answer(ext_engine *x, game *g, const player_turn *turn, long long budget, search
 	}
 }
 
-/* Waits for pong N, dropping the rest; enum ext_read, or -2 when the
- * engine refused a move of the game (then x->dead). */
+/* Waits for pong N until deadline (polling with poll), dropping the
+ * rest; enum ext_read, or -2 when the engine refused a move of the game
+ * (then x->dead). */
 static int
-ping_sync(ext_engine *x, const player_turn *turn)
+ping_wait(ext_engine *x, int64_t deadline, search_poll poll, void *ctx)
 {
 	char line[EXT_BUF];
 	char want[32];
@@ -272,8 +285,7 @@ ping_sync(ext_engine *x, const player_turn *turn)
 	snprintf(want, sizeof want, "pong %d", ++x->pings);
 	if (ext_proc_send(&x->proc, "ping %d", x->pings) < 0)
 		return EXT_EOF;
-	while ((r = ext_proc_read(&x->proc, line, sizeof line, mono_ms() + EXT_SYNC_MS, turn->poll, turn->ctx)) ==
-	       EXT_LINE) {
+	while ((r = ext_proc_read(&x->proc, line, sizeof line, deadline, poll, ctx)) == EXT_LINE) {
 		if (!strcmp(line, want))
 			return EXT_LINE;
 		if (!strncmp(line, "Illegal move", 12)) {
@@ -284,11 +296,11 @@ ping_sync(ext_engine *x, const player_turn *turn)
 	return r;
 }
 
-/* A move for the side to move of g. */
-move
-ext_cecp_think(ext_engine *x, game *g, const char *vname, const player_turn *turn, search_info *info)
+/* Sets up the game of g in force mode and waits for the engine to have
+ * taken it (ping); returns 0, or -1 when stopped or failed (x->dead). */
+static int
+set_up(ext_engine *x, game *g, const char *vname, const player_turn *turn)
 {
-	long long budget;
 	int r = 0;
 
 	ext_proc_drain(&x->proc);
@@ -301,17 +313,92 @@ ext_cecp_think(ext_engine *x, game *g, const char *vname, const player_turn *tur
 		r |= ext_proc_send(&x->proc, "setboard %s", g->start_fen);
 	if (r < 0 || send_moves(x, g, vname) < 0) {
 		ext_fail(x, "crashed (%s)", ext_proc_gone(&x->proc));
-		return MV_NONE;
+		return -1;
 	}
 	if (x->ping) {
-		r = ping_sync(x, turn);
+		r = ping_wait(x, mono_ms() + EXT_SYNC_MS, turn->poll, turn->ctx);
 		if (r == EXT_EOF)
 			ext_fail(x, "crashed (%s)", ext_proc_gone(&x->proc));
 		else if (r == EXT_TIMEOUT)
 			ext_fail(x, "did not answer ping within %d seconds", EXT_SYNC_MS / 1000);
 		if (r != EXT_LINE)
-			return MV_NONE;
+			return -1;
 	}
-	budget = go(x, turn);
-	return answer(x, g, turn, budget, info);
+	return 0;
+}
+
+/* A move for the side to move of g. */
+move
+ext_cecp_think(ext_engine *x, game *g, const char *vname, const player_turn *turn, search_info *info)
+{
+	if (set_up(x, g, vname, turn) < 0)
+		return MV_NONE;
+	return answer(x, g, turn, go(x, turn), info);
+}
+
+/* Leaves analyze mode and checks that the engine still answers: a pong
+ * within the grace (else it hung), or, without ping, that it is there. */
+static void
+leave_analysis(ext_engine *x)
+{
+	int r;
+
+	if (ext_proc_send(&x->proc, "exit") < 0) {
+		ext_fail(x, "crashed while analysing (%s)", ext_proc_gone(&x->proc));
+		return;
+	}
+	if (!x->ping)
+		return;
+	r = ping_wait(x, mono_ms() + EXT_GRACE_MS, NULL, NULL);
+	if (r == EXT_EOF)
+		ext_fail(x, "crashed while analysing (%s)", ext_proc_gone(&x->proc));
+	else if (r == EXT_TIMEOUT)
+		ext_fail(x, "stopped answering while analysing (no pong within %.1f seconds of exit)",
+			 EXT_GRACE_MS / 1000.0);
+}
+
+/* Studies the position of g in analyze mode. */
+move
+ext_cecp_analyse(ext_engine *x, game *g, const char *vname, const player_turn *turn, search_info *info)
+{
+	char line[EXT_BUF], copy[EXT_BUF], *w[MAX_WORDS];
+	int64_t end = 0;
+	int n, r;
+
+	if (x->no_analyze) {
+		ext_fail(x, "cannot analyse (it says feature analyze=0)");
+		return MV_NONE;
+	}
+	if (set_up(x, g, vname, turn) < 0)
+		return MV_NONE;
+	if (!turn->infinite)
+		end = mono_ms() + (turn->movetime_ms > 0 ? turn->movetime_ms : EXT_MOVE_MS);
+	if (ext_proc_send(&x->proc, "post") < 0 || ext_proc_send(&x->proc, "analyze") < 0) {
+		ext_fail(x, "crashed (%s)", ext_proc_gone(&x->proc));
+		return MV_NONE;
+	}
+	for (;;) {
+		r = ext_proc_read(&x->proc, line, sizeof line, end, turn->poll, turn->ctx);
+		if (r == EXT_STOPPED || r == EXT_TIMEOUT)
+			break;
+		if (r == EXT_EOF) {
+			ext_fail(x, "crashed while analysing (%s)", ext_proc_gone(&x->proc));
+			return MV_NONE;
+		}
+		snprintf(copy, sizeof copy, "%s", line);
+		if ((n = ext_split(line, w, MAX_WORDS)) == 0)
+			continue;
+		if (!strncmp(copy, "Illegal move", 12)) {
+			ext_fail(x, "did not take a move of the game (\"%.100s\")", copy);
+			return MV_NONE;
+		}
+		if (!strncmp(copy, "Error", 5) && strstr(copy, "analyze")) {
+			ext_fail(x, "cannot analyse (\"%.100s\")", copy);
+			return MV_NONE;
+		}
+		if (read_post(&g->pos, w, n, info) && turn->report)
+			turn->report(turn->ctx, info);
+	}
+	leave_analysis(x);
+	return !x->dead && info->pvlen > 0 ? info->pv[0] : MV_NONE;
 }

@@ -219,9 +219,12 @@ think(void *ctx, game *g, int level, const player_turn *turn, search_info *info)
 	memset(info, 0, sizeof *info);
 	if (!x->dead && !ext_info_plays(&x->info, g->v, g->custom_start ? g->start_fen : NULL, why, sizeof why))
 		ext_fail(x, "cannot play this game: %s", why);
-	if (!x->dead)
-		m = x->info.uci ? ext_uci_think(x, g, ext_variant_name(g->v, 1), turn, info)
-				: ext_cecp_think(x, g, ext_variant_name(g->v, 0), turn, info);
+	if (!x->dead && x->info.uci)
+		m = ext_uci_think(x, g, ext_variant_name(g->v, 1), turn, info);
+	else if (!x->dead && turn->full_strength) /* the user's search: analyze mode */
+		m = ext_cecp_analyse(x, g, ext_variant_name(g->v, 0), turn, info);
+	else if (!x->dead)
+		m = ext_cecp_think(x, g, ext_variant_name(g->v, 0), turn, info);
 	if (x->dead && x->proc.pid > 0)
 		ext_proc_stop(&x->proc, NULL);
 	if (x->dead && turn->forfeit && turn->forfeit_size)
@@ -283,6 +286,70 @@ int
 ext_is_player(const player *p)
 {
 	return p->ops == &ext_ops;
+}
+
+/* Whether the external engine p can analyse g's game. */
+int
+ext_player_analyses(const player *p, const variant *v, const char *fen, char *why, size_t size)
+{
+	const ext_engine *x = p->ctx;
+
+	if (!ext_is_player(p)) {
+		snprintf(why, size, "it is not an external engine");
+		return 0;
+	}
+	if (x->dead) {
+		snprintf(why, size, "%s %s", x->info.name, x->why);
+		return 0;
+	}
+	if (!x->info.uci && x->no_analyze) {
+		snprintf(why, size, "%s cannot analyse (it says feature analyze=0)", x->info.name);
+		return 0;
+	}
+	return !v || ext_info_plays(&x->info, v, fen, why, size);
+}
+
+/* The engines leaper knows by name, as the start screen offers them: the
+ * protocol, the program and what it needs on its command line. */
+static const struct {
+	const char *protocol; /* "uci:" or "cecp:" */
+	const char *program;  /* its name on $PATH */
+	const char *args;     /* its arguments */
+} known[] = {
+	{ "cecp:", "fairymax", "" },
+	{ "uci:", "fairy-stockfish", "" },
+	{ "uci:", "stockfish", "" },
+	{ "cecp:", "gnuchess", " --xboard" },
+};
+
+/* Reads "engine:CMD" or the name of a known engine into its command. */
+int
+ext_engine_command(const char *text, char *command, size_t size, char *msg, size_t msize)
+{
+	char path[1024];
+	size_t i;
+
+	if (!strncmp(text, "engine:", 7)) {
+		if (!text[7 + strspn(text + 7, " ")]) {
+			snprintf(msg, msize, "engine: needs the command that runs the engine (engine:CMD)");
+			return -1;
+		}
+		snprintf(command, size, "%s", text + 7);
+		return 0;
+	}
+	for (i = 0; i < sizeof known / sizeof known[0]; i++) {
+		if (strcmp(text, known[i].program))
+			continue;
+		if (!ext_find_program(known[i].program, path, sizeof path)) {
+			snprintf(msg, msize, "%s is not installed (not on $PATH nor in /usr/games)", text);
+			return -1;
+		}
+		snprintf(command, size, "%s%s%s", known[i].protocol, path, known[i].args);
+		return 0;
+	}
+	snprintf(msg, msize, "\"%.100s\" is not an engine: give engine:COMMAND, or one of fairymax, fairy-stockfish, "
+		 "stockfish, gnuchess", text);
+	return -1;
 }
 
 /* Starts an engine, reads its handshake and ends it. */

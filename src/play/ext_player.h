@@ -36,6 +36,17 @@ int ext_player_start(player *p, const char *command, const variant *v, const cha
 /* Whether p is an external engine. */
 int ext_is_player(const player *p);
 
+/* Whether the external engine p can study positions of v (from fen,
+ * when not NULL) for the user: it is alive, can analyse (CECP: not
+ * feature analyze=0) and plays v; when not, why says so. */
+int ext_player_analyses(const player *p, const variant *v, const char *fen, char *why, size_t size);
+
+/* Reads text, "engine:CMD" or the name of an engine leaper knows (fairymax,
+ * fairy-stockfish, stockfish, gnuchess, looked for as ext_find_program
+ * does), into the command for ext_player_start. Returns 0, or -1 with
+ * msg (no command, not installed, not an engine). */
+int ext_engine_command(const char *text, char *command, size_t size, char *msg, size_t msize);
+
 /* Starts the engine command runs, reads its handshake into info and ends
  * it; returns 0, or -1 with msg. */
 int ext_probe(const char *command, ext_info *info, char *msg, size_t size);

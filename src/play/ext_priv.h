@@ -43,6 +43,9 @@ struct ext_engine {
 	int pings;              /* CECP: the number of the last ping */
 	int last_ply;           /* UCI: the ply of the last position sent, -1 before */
 	int offered_draw;       /* CECP: 1 when it offered a draw while thinking its last move */
+	int no_analyze;         /* CECP: 1 when it said feature analyze=0 (it cannot analyse) */
+	int multipv_max;        /* UCI: the most lines its MultiPV option takes; 0: no such option */
+	int multipv_sent;       /* UCI: the MultiPV value last set; 0: never set (its default, 1) */
 	int dead;               /* 1: it is gone or broke the protocol; every move loses */
 	char why[256];          /* then why, as "crashed (killed by signal 11)" */
 };
@@ -96,11 +99,20 @@ int ext_cecp_handshake(ext_engine *x, char *msg, size_t size);
  * it failed (then x->dead). */
 move ext_cecp_think(ext_engine *x, game *g, const char *vname, const player_turn *turn, search_info *info);
 
+/* CECP: studies the position of g in analyze mode for the user (hint,
+ * think, analysis: turn->full_strength), until the poll stops it or, not
+ * turn->infinite, for turn->movetime_ms; leaves analyze mode with exit.
+ * Returns the first move of its last line; MV_NONE when there is none,
+ * or when it failed (then x->dead). */
+move ext_cecp_analyse(ext_engine *x, game *g, const char *vname, const player_turn *turn, search_info *info);
+
 /* UCI: the handshake after "uci" was sent; returns 0, 1 when the engine
  * does not speak UCI, or -1 with msg. */
 int ext_uci_handshake(ext_engine *x, int probe, char *msg, size_t size);
 
-/* UCI: a move for the side to move of g, as ext_cecp_think. */
+/* UCI: a move for the side to move of g, as ext_cecp_think; for the
+ * user (turn->full_strength) with turn->multipv lines when the engine has
+ * the option MultiPV, and an engine that does not answer stop fails. */
 move ext_uci_think(ext_engine *x, game *g, const char *vname, const player_turn *turn, search_info *info);
 
 #endif

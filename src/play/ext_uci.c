@@ -1,7 +1,9 @@
 /* ext_uci.c - the UCI side of an external engine: uci and its options
  * (UCI_Variant's vars, UCI_Chess960) up to uciok, then for every move
  * the whole game as "position ... moves ...", isready, go with the
- * clocks or a time, and bestmove; "info" lines become reports. */
+ * clocks or a time, and bestmove; "info" lines become reports. For the
+ * user's search (hint, think, analysis), MultiPV when it has the option,
+ * and go infinite or go movetime, stopped by stop. */
 #include "config.h"
 
 #include "ext_priv.h"
@@ -40,6 +42,13 @@ read_option(ext_engine *x, char **w, int n)
 		snprintf(name + strlen(name), sizeof name - strlen(name), "%s%s", name[0] ? " " : "", w[i]);
 	if (!strcmp(name, "UCI_Chess960"))
 		x->info.chess960 = 1;
+	if (!strcmp(name, "MultiPV")) {
+		x->multipv_max = 500; /* a spin without a max */
+		for (; i + 1 < n; i++)
+			if (!strcmp(w[i], "max"))
+				x->multipv_max = atoi(w[i + 1]);
+		return;
+	}
 	if (strcmp(name, "UCI_Variant"))
 		return;
 	for (; i + 1 < n; i++)
@@ -128,6 +137,23 @@ new_game(ext_engine *x, const char *vname)
 	return r | ext_proc_send(&x->proc, "ucinewgame");
 }
 
+/* Sets the engine's MultiPV, when it has the option, to the lines the
+ * turn asks for (1 for a move to play); returns 0, or -1 when it is gone. */
+static int
+set_multipv(ext_engine *x, const player_turn *turn)
+{
+	int want = turn->full_strength && turn->multipv > 1 ? turn->multipv : 1;
+
+	if (x->multipv_max <= 0)
+		return 0;
+	if (want > x->multipv_max)
+		want = x->multipv_max;
+	if (want == (x->multipv_sent ? x->multipv_sent : 1))
+		return 0;
+	x->multipv_sent = want;
+	return ext_proc_send(&x->proc, "setoption name MultiPV value %d", want);
+}
+
 /* Sends the game's position: its start and the moves to the cursor. */
 static int
 send_position(ext_engine *x, game *g)
@@ -179,34 +205,46 @@ go(ext_engine *x, const game *g, const player_turn *turn)
 }
 
 /* Reads an "info" line into info; returns 1 when it is a report (it has
- * a depth and a score). */
+ * a depth and an exact score; a bound only says the search goes on). The
+ * line's fields replace all of info's, its line number (multipv) too. */
 static int
 read_info(const position *p, char **w, int n, search_info *info)
 {
-	int i, depth = 0, score = 0;
+	search_info in;
+	int i, depth = 0, score = 0, bound = 0;
 
+	memset(&in, 0, sizeof in);
 	for (i = 1; i + 1 < n; i++) {
 		if (!strcmp(w[i], "depth"))
-			info->depth = atoi(w[++i]), depth = 1;
+			in.depth = atoi(w[++i]), depth = 1;
 		else if (!strcmp(w[i], "seldepth"))
-			info->seldepth = atoi(w[++i]);
+			in.seldepth = atoi(w[++i]);
 		else if (!strcmp(w[i], "nodes"))
-			info->nodes = strtoull(w[++i], NULL, 10);
+			in.nodes = strtoull(w[++i], NULL, 10);
 		else if (!strcmp(w[i], "time"))
-			info->ms = atoi(w[++i]);
+			in.ms = atoi(w[++i]);
+		else if (!strcmp(w[i], "multipv"))
+			in.multipv = atoi(w[++i]);
 		else if (!strcmp(w[i], "score") && i + 2 < n) {
 			score = 1;
-			info->mate = !strcmp(w[i + 1], "mate") ? atoi(w[i + 2]) : 0;
-			info->score = info->mate ? 0 : atoi(w[i + 2]);
+			in.mate = !strcmp(w[i + 1], "mate") ? atoi(w[i + 2]) : 0;
+			in.score = in.mate ? 0 : atoi(w[i + 2]);
 			i += 2;
+			if (i + 1 < n && (!strcmp(w[i + 1], "lowerbound") || !strcmp(w[i + 1], "upperbound")))
+				bound = 1, i++;
 		} else if (!strcmp(w[i], "pv")) {
-			ext_parse_pv(p, w + i + 1, n - i - 1, info);
+			ext_parse_pv(p, w + i + 1, n - i - 1, &in);
 			break;
 		} else if (!strcmp(w[i], "string")) {
 			break;
 		}
 	}
-	return depth && score;
+	if (!depth || !score || bound)
+		return 0;
+	if (in.multipv < 0 || in.multipv > SEARCH_MAX_PV)
+		in.multipv = SEARCH_MAX_PV + 1; /* a line nobody asked for: past those shown */
+	*info = in;
+	return 1;
 }
 
 /* Waits for bestmove; the poll stops it (a short grace for the move). */
@@ -227,7 +265,13 @@ answer(ext_engine *x, game *g, const player_turn *turn, long long budget, search
 			continue;
 		}
 		if (r == EXT_EOF) {
-			ext_fail(x, "crashed (%s)", ext_proc_gone(&x->proc));
+			ext_fail(x, "crashed%s (%s)", turn->full_strength ? " while analysing" : "", ext_proc_gone(&x->proc));
+			return MV_NONE;
+		}
+		if (r == EXT_TIMEOUT && !poll && turn->full_strength) {
+			/* the user's search must end when asked: it hung */
+			ext_fail(x, "stopped answering while analysing (no bestmove within %.1f seconds of stop)",
+				 EXT_GRACE_MS / 1000.0);
 			return MV_NONE;
 		}
 		if (r == EXT_TIMEOUT) {
@@ -265,7 +309,7 @@ ext_uci_think(ext_engine *x, game *g, const char *vname, const player_turn *turn
 		}
 	}
 	x->last_ply = g->ply;
-	if (send_position(x, g) < 0 || (r = ready(x, mono_ms() + EXT_SYNC_MS, turn->poll, turn->ctx)) == EXT_EOF) {
+	if (set_multipv(x, turn) < 0 || send_position(x, g) < 0 || (r = ready(x, mono_ms() + EXT_SYNC_MS, turn->poll, turn->ctx)) == EXT_EOF) {
 		ext_fail(x, "crashed (%s)", ext_proc_gone(&x->proc));
 		return MV_NONE;
 	}

@@ -45,6 +45,7 @@ match_init(match *m, var_set *set, const match_view *view, int keep)
 	m->multipv = 1;
 	player_human(&m->player[WHITE]);
 	player_human(&m->player[BLACK]);
+	player_human(&m->analyst);
 	tc_set(&m->clock, 0, 0);
 	if (keep)
 		expire_finished(m);
@@ -64,6 +65,7 @@ match_free(match *m)
 	m->have_game = 0;
 	player_free(&m->player[WHITE]);
 	player_free(&m->player[BLACK]);
+	player_free(&m->analyst);
 	match_graph_free(m);
 	pick_free(&m->pick);
 }
@@ -417,6 +419,10 @@ think(match *m, player *p, player_turn *turn)
 	m->thinking = 1;
 	m->have_info = 0;
 	m->nlines = 0;
+	if (ext_is_player(p))
+		player_describe(p, m->info_by, sizeof m->info_by);
+	else
+		m->info_by[0] = '\0';
 	mv = p->ops->think(p->ctx, &m->g, p->level, turn, NULL);
 	m->thinking = 0;
 	return mv;
@@ -476,13 +482,16 @@ match_program_move(match *m)
 	return play(m, mv, 1) == 0;
 }
 
-/* The engine that gives hints and analyses: the program to move, or the
- * opponent's program, or a new engine in helper (freed by the caller). */
+/* The engine that gives hints and analyses: the analyst chosen, or the
+ * program to move, or the opponent's program, or a new engine in helper
+ * (freed by the caller). */
 static player *
 adviser(match *m, player *helper)
 {
 	int side = m->g.pos.side;
 
+	if (player_is_program(&m->analyst))
+		return &m->analyst;
 	if (player_is_program(&m->player[side]))
 		return &m->player[side];
 	if (player_is_program(&m->player[!side]))
@@ -502,6 +511,7 @@ advise(match *m, long long ms)
 	player helper = { NULL, NULL, PLAYER_DEFAULT_LEVEL };
 	player *p;
 	player_turn turn;
+	char why[256] = "";
 	move mv;
 
 	if (!m->have_game || game_over(&m->g)) {
@@ -515,8 +525,14 @@ advise(match *m, long long ms)
 	turn.infinite = ms == 0;
 	turn.full_strength = 1;
 	turn.multipv = m->analysing ? m->multipv : 1;
+	turn.forfeit = why;
+	turn.forfeit_size = sizeof why;
 	mv = think(m, p, &turn);
 	player_free(&helper);
+	if (p == &m->analyst && why[0]) {
+		match_analyst_failed(m, why);
+		return MV_NONE;
+	}
 	return m->stop == MATCH_DISCARD ? MV_NONE : mv;
 }
 

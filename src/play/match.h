@@ -134,6 +134,11 @@ typedef struct match {
 	int stop;                   /* enum match_stop: set by the view while a program thinks */
 	int thinking;               /* 1: a program searches now */
 	int analysing;              /* 1: the search is the user's 'think' */
+	player analyst;             /* the external engine 'analyst' chose for hints, 'think' and the
+	                               analysis, or a person (no ops): then the program to move, else
+	                               leaper's own engine; freed when it fails */
+	char info_by[64];           /* the external engine whose reports info and lines are, or ""
+	                               when they are leaper's own engine's; set as a search starts */
 	match_view view;
 	match_graph graph;          /* the scores of the evaluation graph (match_graph.c) */
 	match_var var;              /* the variation shown, if any (match_var.c); any other
@@ -153,6 +158,7 @@ typedef struct match_options {
 	int replay_game;         /* its game number, from 1; 0: none chosen (game 1 is shown
 	                            and, when the file has several, the list to choose from) */
 	int resume;              /* N > 0: resume unfinished game N of the list (1: the newest) */
+	const char *analyst;     /* the analyst to start with (see match_set_analyst), or NULL */
 } match_options;
 
 /* Starts a match with no game; players are people at the default level,
@@ -257,6 +263,19 @@ int match_hint(match *m);
  * (the built-in engine's; an external one gives its best line). Returns 0,
  * or -1 with a message. */
 int match_set_multipv(match *m, int n);
+
+/* Chooses who analyses (hints, 'think', the analysis): "leaper" for
+ * leaper's own engine, "engine:CMD" or the name of a known engine
+ * (fairymax, fairy-stockfish, stockfish, gnuchess) for an external one,
+ * which must play the game's variant from its start; "" says who does.
+ * An engine refused leaves the analyst as it was. Returns 0, or -1 with
+ * a message (match_analyst.c). */
+int match_set_analyst(match *m, const char *what);
+
+/* Drops the external analyst that failed (why: "crashed (exit status
+ * 4)"), turning the analysis off, and says so: leaper's own engine
+ * analyses from now on. */
+void match_analyst_failed(match *m, const char *why);
 
 /* Lets the engine think about the position shown for ms milliseconds at
  * full strength, reporting each depth to the view's thinking callback

@@ -219,6 +219,14 @@ cmd_multipv(match *m, const char *arg)
 	return MA_NONE;
 }
 
+/* Chooses who analyses: "analyst engine:CMD|NAME|leaper"; alone, says who. */
+static int
+cmd_analyst(match *m, const char *arg)
+{
+	match_set_analyst(m, arg);
+	return MA_NONE;
+}
+
 /* Sets who plays colour: "human", or "computer [LEVEL]". */
 static int
 set_side(match *m, int colour, const char *arg)
@@ -445,6 +453,8 @@ static const match_command commands[] = {
 	{ "analyse", "analyze", "", "analysis on or off: the computer studies every position shown", 1, MC_BOTH,
 	  cmd_analyse },
 	{ "multipv", NULL, "N", "the analysis shows the N best lines, 1 to 5", 0, MC_BOTH, cmd_multipv },
+	{ "analyst", NULL, "[engine:CMD|NAME|leaper]", "who analyses: an external engine, or leaper's own", 0, MC_BOTH,
+	  cmd_analyst },
 	{ "white", NULL, "human|computer [N]", "who plays White from now on (N: the level)", 0, MC_BOTH, cmd_white },
 	{ "black", NULL, "human|computer [N]", "who plays Black from now on", 0, MC_BOTH, cmd_black },
 	{ "level", NULL, "N", "set the computer's level, 1 to 10", 0, MC_BOTH, cmd_level },

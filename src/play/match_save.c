@@ -314,7 +314,7 @@ match_offer_unfinished(match *m)
 int
 match_start(match *m, const match_options *o)
 {
-	int c;
+	int c, r;
 
 	for (c = 0; c < 2; c++)
 		if ((o->engine[c] ? match_set_engine(m, c, o->engine[c], o->replay_file || o->resume ? NULL : o->v, o->fen)
@@ -325,8 +325,12 @@ match_start(match *m, const match_options *o)
 	if (o->replay_file && o->replay_game <= 0 && match_list_file(m, o->replay_file) < 0)
 		return -1; /* no game chosen: the front end shows the list when there are several */
 	if (o->replay_file)
-		return match_load(m, o->replay_file, o->replay_game > 0 ? o->replay_game : 1, 1);
-	if (o->resume)
-		return match_resume_number(m, o->resume);
-	return match_new(m, o->v, o->fen);
+		r = match_load(m, o->replay_file, o->replay_game > 0 ? o->replay_game : 1, 1);
+	else if (o->resume)
+		r = match_resume_number(m, o->resume);
+	else
+		r = match_new(m, o->v, o->fen);
+	if (r == 0 && o->analyst)
+		match_set_analyst(m, o->analyst); /* refused: said, and leaper's own engine analyses */
+	return r;
 }

@@ -68,7 +68,10 @@ view_thinking(void *ctx, const search_info *info)
 	if (!pl->show_engine && !pl->m.analysing)
 		return;
 	match_thinking_text(&pl->m, info, line, sizeof line);
-	st_printf(stdout, "%s\n", line);
+	if (pl->m.info_by[0]) /* an external engine's line: its name first */
+		st_printf(stdout, "%s: %s\n", pl->m.info_by, line);
+	else
+		st_printf(stdout, "%s\n", line);
 	fflush(stdout);
 }
 

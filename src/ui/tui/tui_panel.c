@@ -142,7 +142,7 @@ draw_lines(tui_app *a, tg_rect r, int row)
 	int k;
 
 	tg_printf_clip(&a->grid, r.row + row, r.col, r.cols, 0, 0, a->mode.ascii,
-		       "Lines (White): depth %d, %llu kn/s", in->depth,
+		       "Lines (White)%s%s: depth %d, %llu kn/s", s->m.info_by[0] ? " by " : "", s->m.info_by, in->depth,
 		       (unsigned long long)(in->ms > 0 ? in->nodes / (uint64_t)in->ms : 0));
 	for (k = 0; k < s->m.nlines; k++) {
 		match_score_text(&s->m, &s->m.lines[k], score, sizeof score);
@@ -173,8 +173,8 @@ draw_engine(tui_app *a, tg_rect r, int row)
 	if (s->m.nlines > 1)
 		return draw_lines(a, r, row);
 	match_score_text(&s->m, in, score, sizeof score);
-	tg_printf_clip(&a->grid, r.row + row, r.col, r.cols, 0, 0, a->mode.ascii, "%s: depth %d, %s (White), %llu kn/s",
-		       s->m.analysis ? "Analysis" : "Engine", in->depth, score,
+	tg_printf_clip(&a->grid, r.row + row, r.col, r.cols, 0, 0, a->mode.ascii, "%s%s%s: depth %d, %s (White), %llu kn/s",
+		       s->m.analysis ? "Analysis" : "Engine", s->m.info_by[0] ? " by " : "", s->m.info_by, in->depth, score,
 		       (unsigned long long)(in->ms > 0 ? in->nodes / (uint64_t)in->ms : 0));
 	/* The PV starts at the position the engine searched. */
 	pv_text(s, in, "  ", line, sizeof line);
