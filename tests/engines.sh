@@ -2,10 +2,12 @@
 # engines.sh - external engines as players in the line mode: fake engines
 # (a small Python script speaking CECP or UCI) that crash, hang or send an
 # illegal move each lose the game with a message naming what went wrong,
-# leaper exits and no engine process is left behind; engines that cannot
+# leaper exits and no engine process is left behind; fake analysts over
+# both protocols show their lines in analysis mode and are stopped cleanly,
+# and one that crashes or hangs while analysing turns the analysis off; engines that cannot
 # play the variant are refused at the start; a correct random mover plays
 # a game to its end over each protocol; and a game against Debian's
-# Fairy-Max (/usr/games/fairymax) when it is installed.
+# Fairy-Max (/usr/games/fairymax), and its analysis, when it is installed.
 NAME=engines
 . "${TESTS_DIR:-$(dirname "$0")}/lib.sh"
 
@@ -27,20 +29,44 @@ cat >"$FAKE" <<'EOF'
 
 MODE: random (legal random moves, from leaper's own move list), crash
 (two moves, then exits with status 3), hang (never answers go), illegal
-(answers go with e2e5). PROTOCOL: cecp or uci. VARIANTS: what it says it
-plays (CECP feature variants, UCI_Variant's vars), or nothing."""
+(answers go with e2e5); analyse (answers CECP analyze and UCI go infinite
+or go movetime with lines "depth 7, 37 centipawns for the side to move,
+the Kth legal move in leaper's order, then a1a1", one per UCI MultiPV
+line, and UCI stop with bestmove), acrash (as analyse, then exits with
+status 4), ahang (as analyse, then reads nothing more). PROTOCOL: cecp or
+uci. VARIANTS: what it says it plays (CECP feature variants, UCI_Variant's
+vars), or nothing. With $FAKE_LOG, it appends what it reads there."""
 import os, random, subprocess, sys, time
 
 mode, proto = sys.argv[1], sys.argv[2]
 variants = sys.argv[3] if len(sys.argv) > 3 else ""
 leaper = os.environ["FAKE_LEAPER"]
 env = dict(os.environ, XDG_DATA_HOME=os.environ["FAKE_HOME"], XDG_CONFIG_HOME=os.environ["FAKE_HOME"])
-start, moves, goes = None, [], 0
+start, moves, goes, multipv = None, [], 0, 1
+log = open(os.environ["FAKE_LOG"], "a") if os.environ.get("FAKE_LOG") else None
 
 
 def out(text):
     sys.stdout.write(text + "\n")
     sys.stdout.flush()
+
+
+def analyse(uci):
+    """Sends the analysis lines, then crashes or hangs as the mode says."""
+    legal = sorted(legal_moves())
+    for k in range(1, (multipv if uci else 1) + 1):
+        if k > len(legal):
+            break
+        if uci:
+            out("info depth 7 seldepth 9 multipv %d score cp %d nodes 12345 nps 1234500 time 10 pv %s a1a1"
+                % (k, 38 - k, legal[k - 1]))
+        else:
+            out(" 7 37 1 12345 %s a1a1" % legal[0])
+    if mode == "acrash":
+        sys.exit(4)
+    if mode == "ahang":
+        time.sleep(3600)
+    return legal[0]
 
 
 def legal_moves():
@@ -68,6 +94,9 @@ def choose():
 
 for line in sys.stdin:
     w = line.split()
+    if log:
+        log.write(line)
+        log.flush()
     if not w:
         continue
     if w[0] == "quit":
@@ -86,12 +115,24 @@ for line in sys.stdin:
             out("pong " + w[1])
         elif w[0] == "go":
             out("move " + choose())
+        elif w[0] == "analyze" and mode.startswith("a"):
+            analyse(False)
     else:
         if w[0] == "uci":
             out("id name Fake %s" % mode)
             if variants:
                 out("option name UCI_Variant type combo default chess" + "".join(" var " + v for v in variants.split(",")))
+            if mode.startswith("a"):
+                out("option name MultiPV type spin default 1 min 1 max 500")
             out("uciok")
+        elif w[:3] == ["setoption", "name", "MultiPV"]:
+            multipv = int(w[4])
+        elif w[0] == "go" and mode.startswith("a"):
+            best = analyse(True)
+            if "infinite" not in w:
+                out("bestmove " + best)
+        elif w[0] == "stop" and mode.startswith("a"):
+            out("bestmove " + best)
         elif w[0] == "isready":
             out("readyok")
         elif w[0] == "position":
@@ -254,6 +295,150 @@ status=$?
 	fail "SIGINT stops leaper while the engine thinks (exit $status)" "$(tail -n 5 "$TMP/out")"
 [ "$(engines_left)" -eq 0 ] && pass "and the engine is gone" || fail "and the engine is gone"
 
+# An external engine as the analyst, through the line mode: leaper reads
+# its lines from a fifo, and each step waits for what it should show.
+printf '[Event "t"]\n[White "A"]\n[Black "B"]\n[Result "*"]\n\n1. e4 e5 2. Nf3 *\n' >"$TMP/study.pgn"
+
+# session_start ARGS...: leaper ARGS --plain, reading what 'send' writes,
+# its output in $TMP/aout.
+session_start() {
+	rm -f "$TMP/fifo"
+	mkfifo "$TMP/fifo"
+	timeout 120 "$LEAPER" "$@" --plain <"$TMP/fifo" >"$TMP/aout" 2>&1 &
+	session_pid=$!
+	exec 7>"$TMP/fifo"
+}
+send() { printf '%s\n' "$1" >&7; }
+# session_end: quit, and wait for leaper to exit.
+session_end() {
+	send quit
+	exec 7>&-
+	wait "$session_pid"
+}
+# expect WHAT PATTERN [AFTER]: the output shows a line matching the grep
+# -E PATTERN (after the first line matching AFTER), within 15 seconds.
+expect() {
+	n=0
+	while [ $n -lt 150 ]; do
+		if awk -v after="${3:-^}" 'seen || $0 ~ after { seen = 1; print }' "$TMP/aout" | grep -Eq -- "$2"; then
+			pass "$1"
+			return 0
+		fi
+		sleep 0.1
+		n=$((n + 1))
+	done
+	fail "$1" "$(grep -v '^ [ 0-9][0-9]  ' "$TMP/aout" | tail -n 12)"
+	return 1
+}
+# analysts_left: how many fake engines run (leaper's own command line,
+# which names the fake too, is not counted).
+analysts_left() {
+	ps -eo args | grep -c "^[^ ]*python3[^ ]* [^ ]*[f]ake-engine-$$"
+}
+# gone WHAT: no fake engine is left.
+gone() {
+	[ "$(analysts_left)" -eq 0 ] && pass "$1" || fail "$1" "$(ps -eo pid,args | grep "[f]ake-engine-$$")"
+}
+
+for proto in cecp uci; do
+	FAKE_LOG=$TMP/log-$proto
+	export FAKE_LOG
+	rm -f "$FAKE_LOG"
+	session_start replay "$TMP/study.pgn"
+	send "analyst engine:python3 $FAKE analyse $proto"
+	expect "$proto: 'analyst engine:CMD' chooses the engine" "^The analyst is Fake analyse: it gives the hints"
+	send analyse
+	expect "$proto: its line at the start, with its name, the score from White's side, the PV up to an illegal move" \
+		"^Fake analyse: depth 7  score \+0\.37  nodes 12345  nps 1234500  pv a3$"
+	send next
+	expect "$proto: 'next' restarts it on the new position (Black to move: -0.37)" \
+		"^Fake analyse: depth 7  score -0\.37  nodes 12345  nps 1234500  pv a5$" "^Move 1/3"
+	send analyse
+	expect "$proto: 'analyse' again turns it off" "^Analysis off\.$"
+	send hint
+	expect "$proto: hint gives the analyst's move, score and line" \
+		"^Hint: a5, score -0\.37 for White at depth 7; line: a5\.$"
+	if [ $proto = uci ]; then
+		send "multipv 2"
+		send analyse
+		expect "uci: multipv 2 sets the engine's MultiPV: its second line" \
+			"^Fake analyse: line 2  depth 7  score -0\.36  nodes 12345  nps 1234500  pv a6$"
+		send analyse
+		expect "uci: analysis off again" "^Analysis off\.$" "line 2  depth 7"
+	fi
+	[ "$(analysts_left)" -eq 1 ] && pass "$proto: the analyst waits between searches" ||
+		fail "$proto: the analyst waits between searches ($(analysts_left) running)"
+	session_end
+	unset FAKE_LOG
+	gone "$proto: quit leaves no analyst behind"
+	if [ $proto = cecp ]; then
+		started=$(grep -c '^analyze$' "$TMP/log-$proto")
+		stopped=$(grep -c '^exit$' "$TMP/log-$proto")
+	else
+		started=$(grep -c '^go infinite$' "$TMP/log-$proto")
+		stopped=$(grep -c '^stop$' "$TMP/log-$proto")
+	fi
+	[ "$started" -ge 2 ] && [ "$started" -eq "$stopped" ] &&
+		pass "$proto: each of its $started analyses was stopped cleanly" ||
+		fail "$proto: each analysis was stopped cleanly ($started started, $stopped stopped)" "$(cat "$TMP/log-$proto")"
+
+	session_start replay "$TMP/study.pgn" --analyst "engine:python3 $FAKE acrash $proto"
+	expect "$proto: --analyst engine:CMD chooses the engine" "^The analyst is Fake acrash: it gives the hints"
+	send analyse
+	expect "$proto: an analyst that crashes: a message, and analysis off" \
+		"^error: the analyst Fake acrash crashed while analysing \(exit status 4\): analysis off; leaper's own engine analyses from now on\.$"
+	gone "$proto: the crashed analyst is gone"
+	send analyse
+	expect "$proto: then leaper's own engine analyses" "^depth [0-9]+  score [+-][0-9]+\.[0-9][0-9]  nodes " "^error: the analyst"
+	session_end
+
+	session_start replay "$TMP/study.pgn" --analyst "engine:python3 $FAKE ahang $proto"
+	send analyse
+	expect "$proto: an analyst that will hang shows its line" "^Fake ahang: depth 7 "
+	send next
+	expect "$proto: an analyst that hangs when stopped: a message, and analysis off" \
+		"^error: the analyst Fake ahang stopped answering while analysing \(no [a-z]+ within 1\.5 seconds of [a-z]+\): analysis off"
+	gone "$proto: the hung analyst is gone"
+	session_end
+	[ $? -eq 0 ] && pass "$proto: leaper exits 0 after the hung analyst" || fail "$proto: leaper exits 0 after the hung analyst"
+done
+
+# Refused analysts: the variant, a name that is no engine, a command that
+# is not there; the analyst stays leaper's own. A known name is looked for
+# on $PATH.
+mkdir -p "$TMP/abin"
+printf '#!/bin/sh\nexec python3 "%s" analyse cecp\n' "$FAKE" >"$TMP/abin/fairymax"
+chmod +x "$TMP/abin/fairymax"
+printf 'analyst engine:python3 %s analyse uci\nanalyst nosuch\nanalyst engine:%s/no-such-engine\nanalyst\nquit\n' \
+	"$FAKE" "$TMP" | timeout 60 "$LEAPER" play --plain -v lancerchess >"$TMP/out" 2>&1
+grep -qF "error: analyst: Fake analyse does not play lancerchess (it plays chess only); the analyst stays leaper's own engine." "$TMP/out" &&
+	pass "an analyst that does not play the variant is refused" ||
+	fail "an analyst that does not play the variant is refused" "$(grep -i analyst "$TMP/out")"
+grep -qF "error: analyst: \"nosuch\" is not an engine: give engine:COMMAND, or one of fairymax" "$TMP/out" &&
+	pass "an analyst name that is no engine is refused" ||
+	fail "an analyst name that is no engine is refused" "$(grep -i analyst "$TMP/out")"
+grep -q "error: analyst: the engine no-such-engine ended at the start .*; the analyst stays leaper's own engine\.$" "$TMP/out" &&
+	grep -qF "The analyst is leaper's own engine ('analyst engine:CMD'" "$TMP/out" &&
+	pass "an analyst command that is not there is refused; leaper's own engine stays" ||
+	fail "an analyst command that is not there is refused; leaper's own engine stays" "$(grep -i analyst "$TMP/out")"
+printf 'analyst fairymax\nanalyst\nanalyst leaper\nquit\n' |
+	PATH="$TMP/abin:$PATH" timeout 60 "$LEAPER" play --plain >"$TMP/out" 2>&1
+grep -qF "The analyst is Fake analyse: it gives" "$TMP/out" && grep -qF "The analyst is Fake analyse ('analyst" "$TMP/out" &&
+	grep -qF "The analyst is leaper's own engine." "$TMP/out" &&
+	pass "'analyst fairymax' finds the engine on \$PATH; 'analyst leaper' goes back" ||
+	fail "'analyst fairymax' finds the engine on \$PATH; 'analyst leaper' goes back" "$(grep -i analyst "$TMP/out")"
+gone "the refused analysts are gone"
+left=$(python3 "$TESTS_DIR/no_reaper.py" "$TMP/out" "$LEAPER" replay --plain "$TMP/study.pgn" \
+	--analyst "engine:true; python3 $FAKE analyse cecp" 2>"$TMP/left")
+status=$?
+if [ "$status" -eq 77 ]; then
+	skip "an analyst behind a shell: no subreaper here"
+elif [ "$left" = 0 ] && grep -q "^The analyst is Fake analyse" "$TMP/out"; then
+	pass "an analyst behind a shell: nothing is left to leaper's parent"
+else
+	fail "an analyst behind a shell: ${left:-?} processes are left (exit $status)" "$(cat "$TMP/left" "$TMP/out")"
+fi
+
 # The start screen offers an engine found on $PATH: a fake "fairymax".
 if command -v tmux >/dev/null 2>&1; then
 	mkdir -p "$TMP/bin"
@@ -318,6 +503,20 @@ if [ -x "$FAIRYMAX" ]; then
 		-v onslaught --black "engine:$TMP/fairymax-$$"
 	refused "Fairy-Max from a FEN" "cannot start from a position of its own" \
 		--fen "$ENDGAME" --black "engine:$TMP/fairymax-$$"
+	# Fairy-Max analyses a chess game: the start, then after 1. e4.
+	session_start replay "$TMP/study.pgn" --analyst "engine:$TMP/fairymax-$$"
+	send analyse
+	expect "Fairy-Max analyses the start position" \
+		"^Fairy-Max 5\.0b: depth [0-9]+  score [+-][0-9]+\.[0-9][0-9]  nodes [0-9]+  nps [0-9]+  pv [a-h1-8NBRQKx]+ [a-h1-8NBRQKx]"
+	send next
+	expect "Fairy-Max analyses the position after 1. e4" \
+		"^Fairy-Max 5\.0b: depth [0-9]+  score [+-][0-9]+\.[0-9][0-9]  nodes [0-9]+  nps [0-9]+  pv [a-h1-8NBRQKx]+ [a-h1-8NBRQKx]" \
+		"^Move 1/3"
+	send analyse
+	expect "Fairy-Max's analysis is turned off" "^Analysis off\.$"
+	session_end
+	[ "$(ps -eo args | grep -c "[f]airymax-$$")" -eq 0 ] && pass "the analyst Fairy-Max is gone" ||
+		fail "the analyst Fairy-Max is gone" "$(ps -eo pid,ppid,stat,args | grep "[f]airymax-$$")"
 else
 	skip "Fairy-Max is not installed at $FAIRYMAX (apt-get install fairymax)"
 fi
