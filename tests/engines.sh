@@ -477,6 +477,28 @@ EOF2
 		screen_shows "EXIT=" || { tmux -L "$SOCK" send-keys -t e -l quit; tmux -L "$SOCK" send-keys -t e Enter; }
 		screen_shows "EXIT=0" && pass "the screens quit" || fail "the screens quit" "$(tmux -L "$SOCK" capture-pane -p -t e)"
 		[ "$(engines_left)" -eq 0 ] && pass "and the engine is gone" || fail "the screens leave no engine"
+		# The panel names the analyst beside its line, and follows a step.
+		tmux -L "$SOCK" kill-server 2>/dev/null
+		cat >"$TMP/run2" <<EOF2
+#!/bin/sh
+TERM=screen LANG=C.UTF-8 LC_ALL=C.UTF-8 "$LEAPER" replay "$TMP/study.pgn" --analyst "engine:python3 $FAKE analyse uci"
+echo "EXIT=\$?"
+sleep 60
+EOF2
+		chmod +x "$TMP/run2"
+		tmux -L "$SOCK" new-session -d -s e -x 110 -y 30 "exec '$TMP/run2'" && screen_shows "The analyst is Fake"
+		tmux -L "$SOCK" send-keys -t e -l analyse
+		tmux -L "$SOCK" send-keys -t e Enter
+		screen_shows "Analysis by Fake analyse: depth 7, +0.37" && pass "the panel names the analyst beside its line" ||
+			fail "the panel names the analyst beside its line" "$(tmux -L "$SOCK" capture-pane -p -t e)"
+		tmux -L "$SOCK" send-keys -t e Right
+		screen_shows "Analysis by Fake analyse: depth 7, -0.37" && pass "the panel's analyst follows a step" ||
+			fail "the panel's analyst follows a step" "$(tmux -L "$SOCK" capture-pane -p -t e)"
+		tmux -L "$SOCK" send-keys -t e -l quit
+		tmux -L "$SOCK" send-keys -t e Enter
+		screen_shows "EXIT=" || { tmux -L "$SOCK" send-keys -t e -l quit; tmux -L "$SOCK" send-keys -t e Enter; }
+		screen_shows "EXIT=0" && [ "$(analysts_left)" -eq 0 ] && pass "the screens quit, and the analyst is gone" ||
+			fail "the screens quit, and the analyst is gone" "$(tmux -L "$SOCK" capture-pane -p -t e)"
 	else
 		skip "tmux cannot start a session here"
 	fi

@@ -222,6 +222,7 @@ claim(const char *line)
 static move
 answer(ext_engine *x, game *g, const player_turn *turn, long long budget, search_info *info)
 {
+	position searched = g->pos; /* the poll may show another position meanwhile */
 	char line[EXT_BUF], copy[EXT_BUF], claimed[128] = "", *w[MAX_WORDS];
 	int64_t deadline = budget ? mono_ms() + budget + EXT_MARGIN_MS : 0;
 	search_poll poll = turn->poll;
@@ -250,7 +251,7 @@ answer(ext_engine *x, game *g, const player_turn *turn, long long budget, search
 		if ((n = ext_split(line, w, MAX_WORDS)) == 0)
 			continue;
 		if (!strcmp(w[0], "move") && n > 1) {
-			move m = ext_parse_move(&g->pos, w[1]);
+			move m = ext_parse_move(&searched, w[1]);
 			if (m == MV_NONE)
 				ext_fail(x, "sent an illegal move: %s", w[1]);
 			return m;
@@ -267,7 +268,7 @@ answer(ext_engine *x, game *g, const player_turn *turn, long long budget, search
 			x->offered_draw = 1;
 		else if (claim(copy))
 			snprintf(claimed, sizeof claimed, "%.100s", copy);
-		else if (read_post(&g->pos, w, n, info) && turn->report)
+		else if (read_post(&searched, w, n, info) && turn->report)
 			turn->report(turn->ctx, info);
 	}
 }
@@ -362,6 +363,7 @@ move
 ext_cecp_analyse(ext_engine *x, game *g, const char *vname, const player_turn *turn, search_info *info)
 {
 	char line[EXT_BUF], copy[EXT_BUF], *w[MAX_WORDS];
+	position searched = g->pos; /* the poll may show another position meanwhile */
 	int64_t end = 0;
 	int n, r;
 
@@ -396,7 +398,7 @@ ext_cecp_analyse(ext_engine *x, game *g, const char *vname, const player_turn *t
 			ext_fail(x, "cannot analyse (\"%.100s\")", copy);
 			return MV_NONE;
 		}
-		if (read_post(&g->pos, w, n, info) && turn->report)
+		if (read_post(&searched, w, n, info) && turn->report)
 			turn->report(turn->ctx, info);
 	}
 	leave_analysis(x);

@@ -247,10 +247,13 @@ read_info(const position *p, char **w, int n, search_info *info)
 	return 1;
 }
 
-/* Waits for bestmove; the poll stops it (a short grace for the move). */
+/* Waits for bestmove; the poll stops it (a short grace for the move).
+ * Moves are read in the position searched: the poll may show another
+ * one meanwhile (analysis follows the user's steps). */
 static move
 answer(ext_engine *x, game *g, const player_turn *turn, long long budget, search_info *info)
 {
+	position searched = g->pos;
 	char line[EXT_BUF], *w[MAX_WORDS];
 	int64_t deadline = budget ? mono_ms() + budget + EXT_MARGIN_MS : 0;
 	search_poll poll = turn->poll;
@@ -283,13 +286,12 @@ answer(ext_engine *x, game *g, const player_turn *turn, long long budget, search
 		if ((n = ext_split(line, w, MAX_WORDS)) == 0)
 			continue;
 		if (!strcmp(w[0], "bestmove")) {
-			move m = n > 1 ? ext_parse_move(&g->pos, w[1]) : MV_NONE;
+			move m = n > 1 ? ext_parse_move(&searched, w[1]) : MV_NONE;
 			if (m == MV_NONE)
 				ext_fail(x, "sent an illegal move: bestmove %s", n > 1 ? w[1] : "");
-			x->last_ply = g->ply;
 			return m;
 		}
-		if (!strcmp(w[0], "info") && read_info(&g->pos, w, n, info) && turn->report)
+		if (!strcmp(w[0], "info") && read_info(&searched, w, n, info) && turn->report)
 			turn->report(turn->ctx, info);
 	}
 }
