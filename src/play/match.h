@@ -260,7 +260,8 @@ int match_program_move(match *m);
 int match_hint(match *m);
 
 /* Sets how many lines (1..MATCH_MAX_PV) the analysis and 'think' show
- * (the built-in engine's; an external one gives its best line). Returns 0,
+ * (an external UCI analyst too when it has the option MultiPV; a CECP
+ * one gives its best line). Returns 0,
  * or -1 with a message. */
 int match_set_multipv(match *m, int n);
 
