@@ -499,6 +499,13 @@ EOF2
 		screen_shows "EXIT=" || { tmux -L "$SOCK" send-keys -t e -l quit; tmux -L "$SOCK" send-keys -t e Enter; }
 		screen_shows "EXIT=0" && [ "$(analysts_left)" -eq 0 ] && pass "the screens quit, and the analyst is gone" ||
 			fail "the screens quit, and the analyst is gone" "$(tmux -L "$SOCK" capture-pane -p -t e)"
+		# A refused --analyst is said on the screen, not hidden by the replay's hint.
+		tmux -L "$SOCK" kill-server 2>/dev/null
+		sed 's/--analyst "[^"]*"/--analyst nosuch/' "$TMP/run2" >"$TMP/run3"
+		chmod +x "$TMP/run3"
+		tmux -L "$SOCK" new-session -d -s e -x 110 -y 30 "exec '$TMP/run3'"
+		screen_shows 'analyst: "nosuch" is not an engine' && pass "the screen says why --analyst was refused" ||
+			fail "the screen says why --analyst was refused" "$(tmux -L "$SOCK" capture-pane -p -t e)"
 	else
 		skip "tmux cannot start a session here"
 	fi

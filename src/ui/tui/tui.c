@@ -206,10 +206,10 @@ tui_run(var_set *set, const tui_options *o, const match_options *opt)
 		}
 		sess_orient_new(&a->s);
 		tui_game_enter(a);
-		if (opt->replay_file)
+		if (opt->replay_file && a->s.msg_kind != SESS_ERROR) /* a refused --analyst is said */
 			sess_say(&a->s, SESS_INFO, "Replay: the arrow keys step through the game; "
 				 "play a move to go on from here.");
-		else if (!opt->resume)
+		else if (!opt->resume && a->s.msg_kind != SESS_ERROR)
 			sess_say(&a->s, SESS_INFO, "%s: type a move, or use the arrows and Enter. F1 for help.",
 				 a->s.m.g.v->name);
 		if (opt->replay_file && opt->replay_game <= 0 && a->s.m.pick.ix.count > 1)
