@@ -9,56 +9,9 @@
 NAME=graph
 . "${TESTS_DIR:-$(dirname "$0")}/lib.sh"
 SOCK=leaper-graph-$$
-T() { tmux -L "$SOCK" "$@"; }
-tmux_probe "$SOCK" || skip_all "tmux cannot start a session here: $tmux_why"
-TERMNAME=screen
-infocmp screen-256color >/dev/null 2>&1 && TERMNAME=screen-256color
-
-# Starts the program with arguments in a fresh 80x24 session.
-S=
-count=0
-start() {
-	count=$((count + 1))
-	{
-		printf 'env TERM=%s LANG=C.UTF-8 LC_ALL=C.UTF-8 "%s"' "$TERMNAME" "$LEAPER"
-		for arg in "$@"; do
-			printf " '%s'" "$(printf %s "$arg" | sed "s/'/'\\\\''/g")"
-		done
-		echo
-	} | tmux_script >"$TMP/run"
-	chmod +x "$TMP/run"
-	T new-session -d -s "g$count" -x 80 -y 24 "exec '$TMP/run'"
-	[ -n "$S" ] && T kill-session -t "$S"
-	S=g$count
-}
-screen() { T capture-pane -p -t "$S"; }
-# Polls the screen until the fixed text shows (up to 20 s).
-shows() {
-	n=0
-	while [ $n -lt 400 ]; do
-		screen | grep -qF -- "$1" && return 0
-		sleep 0.05
-		n=$((n + 1))
-	done
-	return 1
-}
-expect() {
-	what=$1
-	shift
-	if "$@"; then
-		pass "$what"
-	else
-		fail "$what"
-		screen | sed 's/^/    | /'
-	fi
-}
-keys() { T send-keys -t "$S" "$@"; }
-# Sends a left click at screen row, col (from 0) as an X10 mouse report.
-click() {
-	x=$(printf "\\$(printf %03o $(($2 + 33)))")
-	y=$(printf "\\$(printf %03o $(($1 + 33)))")
-	T send-keys -t "$S" -l "$(printf '\033[M ')$x$y$(printf '\033[M#')$x$y"
-}
+. "$TESTS_DIR/lib_screen.sh"
+screen_probe || skip_all "tmux cannot start a session here: $tmux_why"
+WAIT=20
 # The screen row of the first line holding the text, from 0.
 row_with() {
 	screen | grep -nF -- "$1" | head -n 1 | cut -d: -f1 | awk '{ print $1 - 1 }'

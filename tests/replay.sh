@@ -83,65 +83,14 @@ check "replay --list numbers the games" "$TMP/out" "3. GNU Chess 6.2.9 - Fairy-M
 
 # --- The screen -------------------------------------------------------------
 SOCK=leaper-replay-$$
-T() { tmux -L "$SOCK" "$@"; }
-if ! tmux_probe "$SOCK"; then
+. "$TESTS_DIR/lib_screen.sh"
+if ! screen_probe; then
 	skip "the screen: tmux cannot start a session here: $tmux_why"
 	finish
 	exit $?
 fi
-TERMNAME=screen
-infocmp screen-256color >/dev/null 2>&1 && TERMNAME=screen-256color
-
-# Starts the program with arguments in a fresh 100x30 session.
-S=
-count=0
-start() {
-	count=$((count + 1))
-	{
-		printf 'env TERM=%s LANG=C.UTF-8 LC_ALL=C.UTF-8 "%s"' "$TERMNAME" "$LEAPER"
-		for arg in "$@"; do
-			printf " '%s'" "$(printf %s "$arg" | sed "s/'/'\\\\''/g")"
-		done
-		echo
-	} | tmux_script >"$TMP/run"
-	chmod +x "$TMP/run"
-	T new-session -d -s "r$count" -x 100 -y 30 "exec '$TMP/run'"
-	[ -n "$S" ] && T kill-session -t "$S"
-	S=r$count
-}
-screen() { T capture-pane -p -t "$S"; }
-# Polls the screen until the fixed text shows (up to 10 s).
-shows() {
-	n=0
-	while [ $n -lt 200 ]; do
-		screen | grep -qF -- "$1" && return 0
-		sleep 0.05
-		n=$((n + 1))
-	done
-	return 1
-}
-# Polls until the fixed text is gone.
-gone() {
-	n=0
-	while [ $n -lt 200 ]; do
-		screen | grep -qF -- "$1" || return 0
-		sleep 0.05
-		n=$((n + 1))
-	done
-	return 1
-}
-expect() {
-	what=$1
-	shift
-	if "$@"; then
-		pass "$what"
-	else
-		fail "$what"
-		screen | sed 's/^/    | /'
-	fi
-}
-keys() { T send-keys -t "$S" "$@"; }
-type_text() { T send-keys -t "$S" -l "$1"; }
+W=100
+H=30
 
 start replay "$DB"
 expect "a database opens on the list of its games" shows "Games of $DB: 3 shown of 3"

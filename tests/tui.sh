@@ -9,8 +9,8 @@
 NAME=tui
 . "${TESTS_DIR:-$(dirname "$0")}/lib.sh"
 SOCK=leaper-test-$$
-T() { tmux -L "$SOCK" "$@"; }
-tmux_probe "$SOCK" || skip_all "tmux cannot start a session here: $tmux_why"
+. "$TESTS_DIR/lib_screen.sh"
+screen_probe || skip_all "tmux cannot start a session here: $tmux_why"
 SETTINGS=$XDG_CONFIG_HOME/leaper/settings
 GAMES=$XDG_DATA_HOME/leaper/games
 # newest_game: the file of the game saved last (every game has its own).
@@ -18,91 +18,7 @@ newest_game() {
 	ls -t "$GAMES"/*.pgn 2>/dev/null | head -n 1
 }
 STATS=$TMP/stats.txt
-# A terminal description every ncurses has, with the X10 mouse protocol.
-TERMNAME=screen
-infocmp screen-256color >/dev/null 2>&1 && TERMNAME=screen-256color
-
-# Starts the program with arguments in a fresh W x H session (the script
-# "run" holds the command line, quoted, with TERM=$TTERM when set); the
-# script prints the exit status when the program ends.
-S=
-count=0
-start() {
-	count=$((count + 1))
-	{
-		printf 'env TERM=%s LANG=%s LC_ALL=%s LEAPER_TUI_STATS=%s "%s"' \
-			"${TTERM:-$TERMNAME}" "${TLANG:-C.UTF-8}" "${TLANG:-C.UTF-8}" "$STATS" "$LEAPER"
-		for arg in "$@"; do
-			printf " '%s'" "$(printf %s "$arg" | sed "s/'/'\\\\''/g")"
-		done
-		echo
-	} | tmux_script >"$TMP/run"
-	chmod +x "$TMP/run"
-	# The new session comes first, so the screen always has one to show.
-	T new-session -d -s "t$count" -x "${W:-80}" -y "${H:-24}" "exec '$TMP/run'"
-	[ -n "$S" ] && T kill-session -t "$S"
-	S=t$count
-}
-
-# The screen as text.
-screen() { T capture-pane -p -t "$S"; }
-
-# Polls the screen until the fixed text shows (up to $WAIT seconds, 10).
-shows() {
-	n=0
-	limit=$(( ${WAIT:-10} * 20 ))
-	while [ $n -lt $limit ]; do
-		screen | grep -qF -- "$1" && return 0
-		sleep 0.05
-		n=$((n + 1))
-	done
-	return 1
-}
-
-# Polls the screen until a line matches the extended regular expression.
-shows_line() {
-	n=0
-	while [ $n -lt 200 ]; do
-		screen | grep -Eq -- "$1" && return 0
-		sleep 0.05
-		n=$((n + 1))
-	done
-	return 1
-}
-
-# Polls until the fixed text is gone.
-gone() {
-	n=0
-	while [ $n -lt 200 ]; do
-		screen | grep -qF -- "$1" || return 0
-		sleep 0.05
-		n=$((n + 1))
-	done
-	return 1
-}
-
-# expect DESCRIPTION COMMAND...: counts the outcome, shows the screen on failure.
-expect() {
-	what=$1
-	shift
-	if "$@"; then
-		pass "$what"
-	else
-		fail "$what"
-		screen | sed 's/^/    | /'
-	fi
-}
-
-keys() { T send-keys -t "$S" "$@"; }
-type_text() { T send-keys -t "$S" -l "$1"; }
-
-# Sends a left click at screen row, col (from 0) as an X10 mouse report.
-click() {
-	x=$(printf "\\$(printf %03o $(($2 + 33)))")
-	y=$(printf "\\$(printf %03o $(($1 + 33)))")
-	# Press and release in one command, so they reach the program together.
-	T send-keys -t "$S" -l "$(printf '\033[M ')$x$y$(printf '\033[M#')$x$y"
-}
+SCREEN_ENV="LEAPER_TUI_STATS=$STATS"
 
 # The screen row and column of a square's piece on a 12x12 board at 80x24
 # (3x1 squares, two-column rank numbers): file index, rank from 1.
@@ -473,6 +389,8 @@ for case in 518:RNBQKBNR 0:BBQNNRKR 959:RKRNNQBB; do
 	keys Escape
 done
 start --ascii
+# Keys sent before curses reads them as keys would come as Escape, [, C.
+expect "960: the start screen shows again" shows "chess variants in the terminal"
 choose_variant chess960
 keys Down Left
 expect "960: Left from random is the last number" shows "Start    < 959: RKRNNQBB >"
