@@ -121,5 +121,15 @@ keys Escape
 expect "Esc goes back to the game" shows "White: Alice Anders"
 keys C-c
 expect "the program leaves" shows "EXIT="
+
+# Game 1 of the file as XBoard wrote it: its players, its event and, on a
+# move, XBoard's comment (score/depth time) beside the move list.
+start replay "$DB" --game 1
+expect "--game 1 opens XBoard's game: its players" shows "Fairy-Max 5.0b"
+expect "... its event" shows "Computer chess game"
+keys Right Right
+expect "... and the comment XBoard wrote after 1... e5" shows "-0.05/12 4"
+keys C-c
+expect "the program leaves again" shows "EXIT="
 T kill-session -t "$S" 2>/dev/null
 finish
