@@ -217,6 +217,18 @@ claim(const char *line)
 	return !strncmp(line, "1-0", 3) || !strncmp(line, "0-1", 3) || !strncmp(line, "1/2-1/2", 7);
 }
 
+/* Whether the line is the engine refusing a move of the game ("Illegal
+ * move: e2e4"); then the engine is marked broken, as it no longer plays
+ * the game it is in. */
+static int
+refused(ext_engine *x, const char *line)
+{
+	if (strncmp(line, "Illegal move", 12))
+		return 0;
+	ext_fail(x, "did not take a move of the game (\"%.100s\")", line);
+	return 1;
+}
+
 /* Waits for the engine's move; the poll stops it ("?" and a short
  * grace). */
 static move
@@ -229,13 +241,7 @@ answer(ext_engine *x, game *g, const player_turn *turn, long long budget, search
 	int n, r;
 
 	for (;;) {
-		r = ext_proc_read(&x->proc, line, sizeof line, deadline, poll, turn->ctx);
-		if (r == EXT_STOPPED) {
-			ext_proc_send(&x->proc, "?");
-			poll = NULL;
-			deadline = mono_ms() + EXT_GRACE_MS;
-			continue;
-		}
+		r = ext_proc_read_answer(&x->proc, line, sizeof line, &deadline, &poll, turn->ctx, "?");
 		if (r == EXT_EOF) {
 			ext_fail(x, "crashed (%s)", ext_proc_gone(&x->proc));
 			return MV_NONE;
@@ -260,10 +266,8 @@ answer(ext_engine *x, game *g, const player_turn *turn, long long budget, search
 			ext_fail(x, "resigned");
 			return MV_NONE;
 		}
-		if (!strncmp(copy, "Illegal move", 12)) {
-			ext_fail(x, "did not take a move of the game (\"%.100s\")", copy);
+		if (refused(x, copy))
 			return MV_NONE;
-		}
 		if (n > 1 && !strcmp(w[0], "offer") && !strcmp(w[1], "draw"))
 			x->offered_draw = 1;
 		else if (claim(copy))
@@ -289,10 +293,8 @@ ping_wait(ext_engine *x, int64_t deadline, search_poll poll, void *ctx)
 	while ((r = ext_proc_read(&x->proc, line, sizeof line, deadline, poll, ctx)) == EXT_LINE) {
 		if (!strcmp(line, want))
 			return EXT_LINE;
-		if (!strncmp(line, "Illegal move", 12)) {
-			ext_fail(x, "did not take a move of the game (\"%.100s\")", line);
+		if (refused(x, line))
 			return -2;
-		}
 	}
 	return r;
 }
@@ -390,10 +392,8 @@ ext_cecp_analyse(ext_engine *x, game *g, const char *vname, const player_turn *t
 		snprintf(copy, sizeof copy, "%s", line);
 		if ((n = ext_split(line, w, MAX_WORDS)) == 0)
 			continue;
-		if (!strncmp(copy, "Illegal move", 12)) {
-			ext_fail(x, "did not take a move of the game (\"%.100s\")", copy);
+		if (refused(x, copy))
 			return MV_NONE;
-		}
 		if (!strncmp(copy, "Error", 5) && strstr(copy, "analyze")) {
 			ext_fail(x, "cannot analyse (\"%.100s\")", copy);
 			return MV_NONE;

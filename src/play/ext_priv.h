@@ -62,6 +62,13 @@ int ext_proc_send(ext_proc *e, const char *fmt, ...) __attribute__((format(print
  * for none), calling poll now and then: enum ext_read. */
 int ext_proc_read(ext_proc *e, char *line, size_t size, int64_t deadline, search_poll poll, void *ctx);
 
+/* Reads one line of the engine's answer to a move: when *poll asks to
+ * stop, sends stop_line, clears *poll and gives the engine EXT_GRACE_MS
+ * more from then (*deadline), so the move it owes can still come:
+ * EXT_LINE, EXT_TIMEOUT or EXT_EOF. */
+int ext_proc_read_answer(ext_proc *e, char *line, size_t size, int64_t *deadline, search_poll *poll, void *ctx,
+			 const char *stop_line);
+
 /* Throws away what the engine wrote and nobody read yet. */
 void ext_proc_drain(ext_proc *e);
 

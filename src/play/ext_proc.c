@@ -246,6 +246,22 @@ ext_proc_read(ext_proc *e, char *line, size_t size, int64_t deadline, search_pol
 	}
 }
 
+/* Reads one line of an answer; a stop sends stop_line once and turns
+ * the wait into the grace, since both protocols stop a search so. */
+int
+ext_proc_read_answer(ext_proc *e, char *line, size_t size, int64_t *deadline, search_poll *poll, void *ctx,
+		     const char *stop_line)
+{
+	int r;
+
+	while ((r = ext_proc_read(e, line, size, *deadline, *poll, ctx)) == EXT_STOPPED) {
+		ext_proc_send(e, "%s", stop_line);
+		*poll = NULL;
+		*deadline = mono_ms() + EXT_GRACE_MS;
+	}
+	return r;
+}
+
 /* Throws away what is waiting. */
 void
 ext_proc_drain(ext_proc *e)

@@ -260,13 +260,7 @@ answer(ext_engine *x, game *g, const player_turn *turn, long long budget, search
 	int n, r;
 
 	for (;;) {
-		r = ext_proc_read(&x->proc, line, sizeof line, deadline, poll, turn->ctx);
-		if (r == EXT_STOPPED) {
-			ext_proc_send(&x->proc, "stop");
-			poll = NULL;
-			deadline = mono_ms() + EXT_GRACE_MS;
-			continue;
-		}
+		r = ext_proc_read_answer(&x->proc, line, sizeof line, &deadline, &poll, turn->ctx, "stop");
 		if (r == EXT_EOF) {
 			ext_fail(x, "crashed%s (%s)", turn->full_strength ? " while analysing" : "", ext_proc_gone(&x->proc));
 			return MV_NONE;
