@@ -243,6 +243,24 @@ accept_draw(void *ctx, game *g, int level)
 	return !x->dead && x->offered_draw;
 }
 
+/* A new engine started from command with its handshake read, or NULL
+ * with msg; what both a player and a probe begin with. */
+static ext_engine *
+open_engine(const char *command, char *msg, size_t size)
+{
+	ext_engine *x = calloc(1, sizeof *x);
+
+	if (!x) {
+		snprintf(msg, size, "not enough memory for the engine");
+		return NULL;
+	}
+	if (start(x, command, msg, size) < 0) {
+		free(x);
+		return NULL;
+	}
+	return x;
+}
+
 /* Ends the engine and frees it. */
 static void
 free_player(void *ctx)
@@ -261,16 +279,10 @@ static const player_ops ext_ops = { describe, think, accept_draw, free_player };
 int
 ext_player_start(player *p, const char *command, const variant *v, const char *fen, char *msg, size_t size)
 {
-	ext_engine *x = calloc(1, sizeof *x);
+	ext_engine *x = open_engine(command, msg, size);
 
-	if (!x) {
-		snprintf(msg, size, "not enough memory for the engine");
+	if (!x)
 		return -1;
-	}
-	if (start(x, command, msg, size) < 0) {
-		free(x);
-		return -1;
-	}
 	if (v && !ext_info_plays(&x->info, v, fen, msg, size)) {
 		free_player(x);
 		return -1;
@@ -356,16 +368,10 @@ ext_engine_command(const char *text, char *command, size_t size, char *msg, size
 int
 ext_probe(const char *command, ext_info *info, char *msg, size_t size)
 {
-	ext_engine *x = calloc(1, sizeof *x);
+	ext_engine *x = open_engine(command, msg, size);
 
-	if (!x) {
-		snprintf(msg, size, "not enough memory for the engine");
+	if (!x)
 		return -1;
-	}
-	if (start(x, command, msg, size) < 0) {
-		free(x);
-		return -1;
-	}
 	*info = x->info;
 	free_player(x);
 	return 0;
