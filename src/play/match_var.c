@@ -229,6 +229,28 @@ shown_changed(match *m)
 		m->view.changed(m->view.ctx);
 }
 
+/* Shows the path next, which replay_path has just read: entering a
+ * variation and stepping in one end alike. */
+static int
+show_path(match *m, const match_var *next)
+{
+	m->var = *next;
+	say_where(m);
+	shown_changed(m);
+	return 0;
+}
+
+/* Shows the main line again, saying so: stepping back out of a
+ * variation and 'mainline' end alike. */
+static int
+back_to_main(match *m)
+{
+	m->var.depth = 0;
+	match_say(m, MATCH_INFO, "Back on the main line at move %d.", m->g.ply);
+	shown_changed(m);
+	return 0;
+}
+
 /* Enters variation n of the move after the position shown. */
 int
 match_var_enter(match *m, int n)
@@ -270,10 +292,7 @@ match_var_enter(match *m, int n)
 		match_say(m, MATCH_ERROR, "Variation %d cannot be shown: its first move does not read.", n);
 		return -1;
 	}
-	m->var = next;
-	say_where(m);
-	shown_changed(m);
-	return 0;
+	return show_path(m, &next);
 }
 
 /* Steps inside the variation shown. */
@@ -297,12 +316,8 @@ match_var_step(match *m, int dir)
 		/* back before its first move: to the line it branched from */
 		next.depth--;
 		next.moves = next.branch[next.depth];
-		if (next.depth == 0) {
-			m->var.depth = 0;
-			match_say(m, MATCH_INFO, "Back on the main line at move %d.", m->g.ply);
-			shown_changed(m);
-			return 0;
-		}
+		if (next.depth == 0)
+			return back_to_main(m);
 	} else {
 		next.moves += dir > 0 ? 1 : -1;
 	}
@@ -310,10 +325,7 @@ match_var_step(match *m, int dir)
 		match_say(m, MATCH_ERROR, "That move of the variation does not read.");
 		return -1;
 	}
-	m->var = next;
-	say_where(m);
-	shown_changed(m);
-	return 0;
+	return show_path(m, &next);
 }
 
 /* Leaves the variations for the main line. */
@@ -325,10 +337,7 @@ match_var_leave(match *m)
 		match_say(m, MATCH_ERROR, "Not in a variation: the main line is shown.");
 		return -1;
 	}
-	m->var.depth = 0;
-	match_say(m, MATCH_INFO, "Back on the main line at move %d.", m->g.ply);
-	shown_changed(m);
-	return 0;
+	return back_to_main(m);
 }
 
 /* Sets the comment after the move shown. */
