@@ -96,24 +96,19 @@ announce_result(cecp *c)
 	cecp_out(c, "%s {%s}", game_result_text(c->g.result), game_reason_text(&c->g, why, sizeof why));
 }
 
-/* Writes a line of moves in coordinate notation, from position p. */
+/* Writes one move as the interface reads it (cecp_move_writer). */
+static size_t
+interface_move(const void *ctx, const position *p, move m, char *buf, size_t size)
+{
+	(void)ctx;
+	return cecp_format_move(p, m, buf, size);
+}
+
+/* Writes a line of moves in coordinate notation, from position root. */
 static void
 format_pv(const position *root, const move *pv, int n, char *buf, size_t size)
 {
-	position p = *root;
-	pos_undo u;
-	size_t len = 0;
-	int i;
-
-	buf[0] = '\0';
-	for (i = 0; i < n && len + 16 < size; i++) {
-		if (!mg_is_legal_move(&p, pv[i]))
-			break;
-		if (len)
-			buf[len++] = ' ';
-		len += cecp_format_move(&p, pv[i], buf + len, size - len);
-		pos_make(&p, pv[i], &u);
-	}
+	cecp_format_line(root, pv, n, interface_move, NULL, buf, size);
 }
 
 /* Thinking output: "depth score time nodes pv". */

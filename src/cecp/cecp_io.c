@@ -27,6 +27,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "movegen.h"
 #include "notation_coord.h"
 #include "san.h"
 
@@ -207,6 +208,28 @@ cecp_format_move(const position *p, move m, char *buf, size_t size)
 	coord_format(p, m, text, sizeof text);
 	shift_ranks(text, -1, buf, size);
 	return strlen(buf);
+}
+
+/* Writes a line of moves from root, as far as they are legal, each as
+ * write puts it: the thinking lines of CECP and UCI alike. */
+void
+cecp_format_line(const position *root, const move *pv, int n, cecp_move_writer write, const void *ctx, char *buf,
+		 size_t size)
+{
+	position p = *root;
+	pos_undo u;
+	size_t len = 0;
+	int i;
+
+	buf[0] = '\0';
+	for (i = 0; i < n && len + 16 < size; i++) {
+		if (!mg_is_legal_move(&p, pv[i]))
+			break;
+		if (len)
+			buf[len++] = ' ';
+		len += write(ctx, &p, pv[i], buf + len, size - len);
+		pos_make(&p, pv[i], &u);
+	}
 }
 
 /* Finds the legal move of p that the interface wrote as text; MV_NONE if

@@ -52,6 +52,10 @@ char *cecp_take_line(cecp_input *in);
 int cecp_out(cecp *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 size_t cecp_format_move(const position *p, move m, char *buf, size_t size);
+/* How a protocol writes one move of p into buf (ctx: its state); the length. */
+typedef size_t (*cecp_move_writer)(const void *ctx, const position *p, move m, char *buf, size_t size);
+void cecp_format_line(const position *root, const move *pv, int n, cecp_move_writer write, const void *ctx,
+		      char *buf, size_t size);
 move cecp_parse_move(position *p, const char *text);
 void cecp_convert_fen(const variant *v, const char *fen, int to_interface, char *out, size_t size);
 

@@ -114,24 +114,18 @@ parse_go(const char *args, go_request *r)
 		l->infinite = 1; /* no limit: until "stop" */
 }
 
+/* Writes one move as UCI does, with u's castling (cecp_move_writer). */
+static size_t
+uci_move(const void *ctx, const position *p, move m, char *buf, size_t size)
+{
+	return uci_format_move(ctx, p, m, buf, size);
+}
+
 /* Writes a line of moves from root (as far as they are legal). */
 static void
 format_pv(const uci *u, const position *root, const move *pv, int n, char *buf, size_t size)
 {
-	position p = *root;
-	pos_undo undo;
-	size_t len = 0;
-	int i;
-
-	buf[0] = '\0';
-	for (i = 0; i < n && len + 16 < size; i++) {
-		if (!mg_is_legal_move(&p, pv[i]))
-			break;
-		if (len)
-			buf[len++] = ' ';
-		len += uci_format_move(u, &p, pv[i], buf + len, size - len);
-		pos_make(&p, pv[i], &undo);
-	}
+	cecp_format_line(root, pv, n, uci_move, u, buf, size);
 }
 
 /* Sends an info line: depth, score from the engine's side, nodes, speed,
