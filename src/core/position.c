@@ -146,29 +146,6 @@ set_ep(position *p, int from, int to)
 	p->ep_victim = to;
 }
 
-/* The squares of castling move m of side us: the rook's, and where the
- * king and the rook land. */
-static inline void
-castle_squares(const position *p, move m, int us, int *rook, int *kto, int *rto)
-{
-	*rook = p->castle_rook[us * 2 + (MV_TO(m) > MV_FROM(m) ? 0 : 1)];
-	mg_castle_targets(p, m, kto, rto);
-}
-
-/* Moves king and rook from (kfrom, rfrom) to (kto, rto), both lifted
- * before either is placed, since in Chess960 a target can be the other's
- * source; castling and its undo are this in opposite directions. */
-static inline void
-castle_shift(position *p, int kfrom, int rfrom, int kto, int rto)
-{
-	uint8_t kcode = p->board[kfrom], rcode = p->board[rfrom];
-
-	take(p, kfrom);
-	take(p, rfrom);
-	put(p, kto, kcode);
-	put(p, rto, rcode);
-}
-
 /* Plays a pseudo-legal move. */
 void
 pos_make(position *p, move m, pos_undo *u)
@@ -196,9 +173,13 @@ pos_make(position *p, move m, pos_undo *u)
 	p->halfmove++;
 
 	if (m & MV_CASTLE) {
-		int rook, kto, rto;
-		castle_squares(p, m, us, &rook, &kto, &rto);
-		castle_shift(p, from, rook, kto, rto);
+		int rook = p->castle_rook[us * 2 + (to > from ? 0 : 1)], kto, rto;
+		uint8_t rcode = p->board[rook];
+		mg_castle_targets(p, m, &kto, &rto);
+		take(p, from);
+		take(p, rook);
+		put(p, kto, code);
+		put(p, rto, rcode);
 	} else {
 		if (m & MV_EP) {
 			u->capture_sq = u->ep_victim;
@@ -253,9 +234,14 @@ pos_unmake(position *p, const pos_undo *u)
 	if (us == BLACK)
 		p->fullmove--;
 	if (m & MV_CASTLE) {
-		int rook, kto, rto;
-		castle_squares(p, m, us, &rook, &kto, &rto);
-		castle_shift(p, kto, rto, from, rook);
+		int rook = p->castle_rook[us * 2 + (to > from ? 0 : 1)], kto, rto;
+		uint8_t rcode;
+		mg_castle_targets(p, m, &kto, &rto);
+		rcode = p->board[rto];
+		take(p, kto);
+		take(p, rto);
+		put(p, from, code);
+		put(p, rook, rcode);
 	} else {
 		if (MV_PROMO(m) >= 0) {
 			take(p, to);
