@@ -4,7 +4,10 @@
 
 #include "args.h"
 
+#include <ctype.h>
+#include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "safe_text.h"
@@ -174,4 +177,22 @@ args_display(args *a, struct tui_options *o)
 	else
 		return 0;
 	return 1;
+}
+
+/* Reads a whole number, the same way for every command's numeric
+ * options. */
+int
+args_whole(const char *text, long lo, long hi, long *out)
+{
+	char *end;
+	long n;
+
+	if (!isdigit((unsigned char)*text))
+		return -1;
+	errno = 0;
+	n = strtol(text, &end, 10);
+	if (*end || errno == ERANGE || n < lo || n > hi)
+		return -1;
+	*out = n;
+	return 0;
 }

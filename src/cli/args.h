@@ -79,6 +79,11 @@ const char *args_operand(const args *a);
  * exit status 2 (without a word more after a matcher's own message). */
 int args_unexpected(args *a);
 
+/* Reads text as a whole number from lo to hi into *out: digits only (no
+ * sign, blank or fraction) and no overflow; returns 0, or -1 when it is
+ * not one. */
+int args_whole(const char *text, long lo, long hi, long *out);
+
 struct tui_options;
 /* Whether the argument is one of the screens' display flags (--ascii,
  * --mono, --flip), which it then sets in *o. */

@@ -52,9 +52,8 @@ cmd_perft(var_set *set, int argc, char **argv)
 		if (args_flag(&a, "--divide")) {
 			divide = 1;
 		} else if ((arg = args_operand(&a)) && depth < 0 && arg[0] >= '0' && arg[0] <= '9') {
-			char *end;
-			long d = strtol(arg, &end, 10);
-			if (*end || d > 20) {
+			long d;
+			if (args_whole(arg, 0, 20, &d) < 0) {
 				st_printf(stderr, "leaper perft: depth must be a number from 0 to 20\n");
 				return 2;
 			}

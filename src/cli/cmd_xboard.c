@@ -2,8 +2,6 @@
  * and output. */
 #include "config.h"
 
-#include <ctype.h>
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,24 +13,6 @@
 #include "safe_text.h"
 
 #define USAGE "usage: leaper xboard [--level N] [--hash MB]\n"
-
-/* Reads text as a whole number from lo to hi into *out; returns -1 when it
- * is not one (signs, blanks, fractions and overflow included). */
-static int
-whole_number(const char *text, long lo, long hi, long *out)
-{
-	char *end;
-	long n;
-
-	if (!isdigit((unsigned char)*text))
-		return -1;
-	errno = 0;
-	n = strtol(text, &end, 10);
-	if (*end || errno == ERANGE || n < lo || n > hi)
-		return -1;
-	*out = n;
-	return 0;
-}
 
 /* leaper xboard [--level N] [--hash MB] */
 int
@@ -47,14 +27,14 @@ cmd_xboard(var_set *set, int argc, char **argv)
 		  "Speaks the xboard protocol (CECP) on stdin and stdout, for XBoard and other GUIs.\n");
 	while (args_next(&a)) {
 		if (args_value(&a, "--level", &text)) {
-			if (whole_number(text, 0, 10, &n) < 0) {
+			if (args_whole(text, 0, 10, &n) < 0) {
 				st_printf(stderr, "leaper xboard: the level is a number from 1 to 10, not \"%s\"\n"
 					USAGE, text);
 				return 2;
 			}
 			opt.level = (int)n;
 		} else if (args_value(&a, "--hash", &text)) {
-			if (whole_number(text, 1, CECP_MAX_HASH_MB, &n) < 0) {
+			if (args_whole(text, 1, CECP_MAX_HASH_MB, &n) < 0) {
 				st_printf(stderr, "leaper xboard: --hash takes a whole number of MB from 1 to %d, "
 					"not \"%s\"\n" USAGE, CECP_MAX_HASH_MB, text);
 				return 2;
