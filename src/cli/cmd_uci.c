@@ -21,7 +21,6 @@ cmd_uci(var_set *set, int argc, char **argv)
 {
 	uci_options opt = { 0, NULL, 0 };
 	const char *text;
-	long n;
 	args a;
 
 	args_init(&a, argc, argv, "leaper uci", USAGE,
@@ -29,13 +28,8 @@ cmd_uci(var_set *set, int argc, char **argv)
 		  "chosen with the UCI_Variant option.\n");
 	while (args_next(&a)) {
 		if (args_value(&a, "--hash", &text)) {
-			/* the range of 'leaper xboard --hash' */
-			if (args_whole(text, 1, CECP_MAX_HASH_MB, &n) < 0) {
-				st_printf(stderr, "leaper uci: --hash takes a whole number of MB from 1 to %d, "
-					  "not \"%s\"\n" USAGE, CECP_MAX_HASH_MB, text);
+			if (cmd_hash_mb(&a, text, &opt.hash_mb) < 0)
 				return 2;
-			}
-			opt.hash_mb = (size_t)n;
 		} else {
 			return args_unexpected(&a);
 		}

@@ -14,6 +14,22 @@
 
 #define USAGE "usage: leaper xboard [--level N] [--hash MB]\n"
 
+/* Reads --hash the same way for both engine modes. */
+int
+cmd_hash_mb(const args *a, const char *text, size_t *mb)
+{
+	long n;
+
+	if (args_whole(text, 1, CECP_MAX_HASH_MB, &n) < 0) {
+		st_printf(stderr, "%s: --hash takes a whole number of MB from 1 to %d, not \"%s\"\n", a->prog,
+			  CECP_MAX_HASH_MB, text);
+		fputs(a->usage, stderr);
+		return -1;
+	}
+	*mb = (size_t)n;
+	return 0;
+}
+
 /* leaper xboard [--level N] [--hash MB] */
 int
 cmd_xboard(var_set *set, int argc, char **argv)
@@ -34,12 +50,8 @@ cmd_xboard(var_set *set, int argc, char **argv)
 			}
 			opt.level = (int)n;
 		} else if (args_value(&a, "--hash", &text)) {
-			if (args_whole(text, 1, CECP_MAX_HASH_MB, &n) < 0) {
-				st_printf(stderr, "leaper xboard: --hash takes a whole number of MB from 1 to %d, "
-					"not \"%s\"\n" USAGE, CECP_MAX_HASH_MB, text);
+			if (cmd_hash_mb(&a, text, &opt.hash_mb) < 0)
 				return 2;
-			}
-			opt.hash_mb = (size_t)n;
 		} else {
 			return args_unexpected(&a);
 		}

@@ -23,4 +23,10 @@ int cmd_uci(var_set *set, int argc, char **argv);
  * stderr; returns NULL then. */
 const variant *cmd_variant(var_set *set, const char *name);
 
+struct args;
+/* Reads text as the --hash of 'leaper xboard' and 'leaper uci', MB from 1
+ * to CECP_MAX_HASH_MB, into *mb; else says so (as a->prog, with its
+ * usage) on stderr and returns -1. */
+int cmd_hash_mb(const struct args *a, const char *text, size_t *mb);
+
 #endif
