@@ -274,10 +274,17 @@ keys Enter
 expect "analyse shows the engine's study in the panel" shows "Analysis: depth"
 expect "with the score from White's side" shows "(White)"
 expect "and the key line says so" shows "analysing:"
+# pv_starts REGEX: the first move of the line under the panel's heading
+# matches (the panel's text is what follows the board's last wide gap).
+pv_starts() {
+	screen | grep -A1 "Analysis: depth" | tail -n 1 | sed 's/.*   //' | awk '{ print $1 }' | grep -Eq -- "$1"
+}
+expect "the line after 1. e4 starts with a Black reply (to rank 5 or 6)" screen_poll pv_starts '[a-h][56][+#]?$'
 type_text "prev"
 keys Enter
 expect "stepping back goes on analysing there" shows "Start position (0/1)"
 expect "the analysis of the start position" shows "Analysis: depth"
+expect "its line starts with a White move (to rank 3 or 4)" screen_poll pv_starts '[a-h][34][+#]?$'
 type_text "multipv 3"
 keys Enter
 expect "multipv 3: the panel shows three lines" shows_line "Lines \\(White\\): depth [0-9]+, [0-9]+ kn/s"
