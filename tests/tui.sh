@@ -265,6 +265,25 @@ keys Enter
 expect "the quit command quits" shows "EXIT=0"
 rm -rf "$GAMES"
 
+# --- F6, F7, F8: who plays and the level, at any moment --------------------------
+start play
+expect "a hot-seat game: Black is a person" shows "Black: human"
+keys F7
+expect "F7 gives Black to the computer" shows "Black: computer"
+type_text "e4"
+keys Enter
+WAIT=30 expect "which answers White's move" shows "Black played"
+keys F8
+expect "F8 raises the computer's level by one" shows "The computer plays at level 4."
+keys F7
+expect "F7 again gives Black back to a person" shows "Black: human"
+keys F6
+expect "F6 gives White to the computer, which moves" shows "White: computer"
+keys F6
+expect "F6 again gives White back" shows "White: human"
+keys F10
+rm -rf "$GAMES"
+
 # --- Analysis mode follows the position shown -------------------------------------
 start play
 type_text "e4"

@@ -136,6 +136,30 @@ mouse(tui_app *a, const term_event *ev)
 	}
 }
 
+/* F6, F7: hands colour to the computer, or back to a person, through
+ * the shared 'white'/'black' command. */
+static void
+switch_side(tui_app *a, int colour)
+{
+	char line[32];
+
+	snprintf(line, sizeof line, "%s %s", colour == WHITE ? "white" : "black",
+		 player_is_program(&a->s.m.player[colour]) ? "human" : "computer");
+	tui_game_line(a, line);
+}
+
+/* F8: the computer's next level (after the last, the first), through the
+ * shared 'level' command. */
+static void
+next_level(tui_app *a)
+{
+	const player *p = player_is_program(&a->s.m.player[WHITE]) ? &a->s.m.player[WHITE] : &a->s.m.player[BLACK];
+	char line[32];
+
+	snprintf(line, sizeof line, "level %d", p->level % PLAYER_MAX_LEVEL + 1);
+	tui_game_line(a, line);
+}
+
 /* Puts a save command for the game's file on the typed line (F2). */
 static void
 save_prompt(tui_app *a)
@@ -287,6 +311,9 @@ tui_game_key(tui_app *a, const term_event *ev)
 		case TK_F(3): a->focus = FOCUS_LINE; ti_set("load "); return;
 		case TK_F(4): tui_game_line(a, "menu"); return;
 		case TK_F(5): tui_game_line(a, "flip"); return;
+		case TK_F(6): switch_side(a, WHITE); return;
+		case TK_F(7): switch_side(a, BLACK); return;
+		case TK_F(8): next_level(a); return;
 		case TK_F(10): tui_game_line(a, "quit"); return;
 		}
 	}

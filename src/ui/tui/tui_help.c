@@ -30,6 +30,8 @@ static const char keys_text[] =
 	"Variations: Ctrl-Right shows the first variation of the next move (var N another), Left and "
 	"Right step in it, Ctrl-Left goes back to the main line.\n"
 	"While the computer thinks: space moves now; typing, help and quitting still work.\n"
+	"Players: F6 gives White to the computer or back to a person, F7 the same for Black (as the "
+	"white and black commands do), F8 the computer's next level (after 10, level 1).\n"
 	"Everywhere: F1 help, F2 save, F3 load, F4 new game, F5 flip, F10 quit. Leaving saves an "
 	"unfinished game; running leaper again offers to resume it.\n"
 	"Too small a terminal shows how large it must be; enlarge it and the screen comes back.\n";
