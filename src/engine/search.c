@@ -170,8 +170,9 @@ qsearch(engine *e, int alpha, int beta, int ply, int qply, int target)
 	position *p = &e->pos;
 	move_picker mp;
 	pos_undo u;
-	move m;
-	int in_check, stand, best, score, legal = 0, recaptures_only, order;
+	move m, hash_move = MV_NONE, best_move = MV_NONE;
+	int in_check, stand, best, score, legal = 0, recaptures_only, order, alpha0 = alpha;
+	const tt_entry *te;
 
 	e->pvlen[ply] = 0;
 	e->nodes++;
@@ -181,6 +182,16 @@ qsearch(engine *e, int alpha, int beta, int ply, int qply, int target)
 		e->seldepth = ply;
 	if (is_draw(e, ply))
 		return 0;
+	/* A bound the table already knows ends a node off the principal
+	 * variation; its move is tried first. */
+	te = tt_probe(&e->tt, p->hash);
+	if (te) {
+		int s = from_tt(te->score, ply), b = te->flags & 3;
+		if (beta - alpha == 1 &&
+		    (b == TT_EXACT || (b == TT_LOWER && s >= beta) || (b == TT_UPPER && s <= alpha)))
+			return s;
+		hash_move = te->best;
+	}
 	in_check = mg_in_check(p);
 	if (ply >= MAX_PLY - 2 || qply >= QS_MAX)
 		return evaluate(e, alpha, beta);
@@ -196,7 +207,7 @@ qsearch(engine *e, int alpha, int beta, int ply, int qply, int target)
 	}
 	generate(e, &mp.list, !in_check);
 	recaptures_only = !in_check && qply > 0 && (qply >= QS_ANY_CAPTURE || mp.list.count > QS_CROWD);
-	search_score_moves(e, &mp, MV_NONE, ply);
+	search_score_moves(e, &mp, hash_move, ply);
 	while ((m = search_pick(e, &mp, &order)) != MV_NONE) {
 		/* The rest lose material in the exchange: not worth a look. */
 		if (!in_check && order < SEARCH_BAD_CAPTURE / 2)
@@ -216,6 +227,7 @@ qsearch(engine *e, int alpha, int beta, int ply, int qply, int target)
 			best = score;
 			if (score > alpha) {
 				alpha = score;
+				best_move = m;
 				update_pv(e, ply, m);
 				if (score >= beta)
 					break;
@@ -224,6 +236,11 @@ qsearch(engine *e, int alpha, int beta, int ply, int qply, int target)
 	}
 	if (in_check && !legal)
 		return mated(ply);
+	/* Kept at depth 0, below every main-search result of the position. */
+	te = tt_probe(&e->tt, p->hash);
+	if (!te || te->depth <= 0)
+		tt_store(&e->tt, p->hash, best_move, to_tt(best, ply), 0,
+			 best >= beta ? TT_LOWER : best > alpha0 ? TT_EXACT : TT_UPPER);
 	return best;
 }
 
