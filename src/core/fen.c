@@ -347,6 +347,19 @@ ep_in_line(const position *p, int victim, int fwd)
 	return 1;
 }
 
+/* The square just beyond the farthest square passed over, seen from the
+ * side that passed: where the reader looks for the pawn not named. */
+static int
+ep_beyond(const position *p)
+{
+	int fwd = !p->side == WHITE ? 1 : -1, far = p->ep_sq[0], i;
+
+	for (i = 1; i < p->ep_count; i++)
+		if (fwd > 0 ? p->ep_sq[i] > far : p->ep_sq[i] < far)
+			far = p->ep_sq[i];
+	return far + fwd * BRD_STRIDE;
+}
+
 /* Reads the en-passant field: '-' or the squares passed over. A pawn that
  * passed diagonally (a Berolina pawn) may be named by its own square among
  * them, as Fairy-Stockfish writes it; without it, the pawn just beyond the
@@ -590,9 +603,12 @@ pos_to_fen(const position *p, char *buf, size_t size)
 	PUT(" ");
 	if (!p->ep_count)
 		PUT("-");
-	/* A pawn that passed diagonally is named too, the squares in the
-	 * order of the board (from a1), as Fairy-Stockfish writes them. */
-	if (p->ep_count && p->ep_victim && BRD_FILE(p->ep_victim) != BRD_FILE(p->ep_sq[0])) {
+	/* A pawn that passed diagonally, or that stands further than just
+	 * beyond the farthest square passed over (where the reader looks for
+	 * it), is named too, the squares in the order of the board (from a1),
+	 * as Fairy-Stockfish writes them. */
+	if (p->ep_count && p->ep_victim &&
+	    (BRD_FILE(p->ep_victim) != BRD_FILE(p->ep_sq[0]) || p->ep_victim != ep_beyond(p))) {
 		int sq[POS_MAX_EP + 1], k = 0, j;
 		for (i = 0; i <= p->ep_count; i++) {
 			int x = i < p->ep_count ? p->ep_sq[i] : p->ep_victim;

@@ -567,6 +567,14 @@ finish(pgn_reader *r)
 	return PGN_OK;
 }
 
+/* Whether c is a blank in a comment: a space, a line break or any other
+ * control character (all of which the kept comment makes one space). */
+static int
+blank(char c)
+{
+	return (unsigned char)c <= ' ' || c == 0x7f;
+}
+
 /* Reads "[%clk H:MM:SS.f]" (or M:SS, or S) at s into *ms; returns the
  * length of the command, or 0 when s does not hold one. */
 static size_t
@@ -576,9 +584,9 @@ parse_clock(const char *s, const char *e, int64_t *ms)
 	int64_t whole = 0, frac = 0, scale = 1000;
 	int fields = 0;
 
-	if (e - s < 8 || memcmp(s, "[%clk", 5) != 0 || !isspace((unsigned char)s[5]))
+	if (e - s < 8 || memcmp(s, "[%clk", 5) != 0 || !blank(s[5]))
 		return 0;
-	while (p < e && isspace((unsigned char)*p))
+	while (p < e && blank(*p))
 		p++;
 	for (;;) {
 		int64_t n = 0;
@@ -599,7 +607,7 @@ parse_clock(const char *s, const char *e, int64_t *ms)
 			if (scale > 1)
 				frac += (*p - '0') * (scale /= 10);
 	}
-	while (p < e && isspace((unsigned char)*p))
+	while (p < e && blank(*p))
 		p++;
 	if (p >= e || *p != ']')
 		return 0;
@@ -615,16 +623,16 @@ parse_eval(const char *s, const char *e, annot_note *n)
 	const char *p = s + 6, *v;
 	annot_note value;
 
-	if (e - s < 8 || memcmp(s, "[%eval", 6) != 0 || !isspace((unsigned char)s[6]))
+	if (e - s < 8 || memcmp(s, "[%eval", 6) != 0 || !blank(s[6]))
 		return 0;
-	while (p < e && isspace((unsigned char)*p))
+	while (p < e && blank(*p))
 		p++;
-	for (v = p; p < e && *p != ']' && !isspace((unsigned char)*p); p++)
+	for (v = p; p < e && *p != ']' && !blank(*p); p++)
 		;
 	memset(&value, 0, sizeof value);
 	if (annot_eval_parse(&value, v, (size_t)(p - v)) < 0)
 		return 0;
-	while (p < e && isspace((unsigned char)*p))
+	while (p < e && blank(*p))
 		p++;
 	if (p >= e || *p != ']')
 		return 0;
@@ -633,37 +641,32 @@ parse_eval(const char *s, const char *e, annot_note *n)
 	return (size_t)(p + 1 - s);
 }
 
-/* Keeps a comment: a "[%clk ...]" in it is the clock of the main-line
- * move before it, a "[%eval ...]" the evaluation of the current note; the
- * rest, with blanks, line breaks and control characters made single
- * spaces, is added to the note's comment and, on the main line, is the
- * last comment (for the reason). */
-static pgn_status
-keep_comment(pgn_reader *r, const pgn_token *t)
+/* Copies the comment s..e to out (which may be s itself: out never runs
+ * ahead of s), taking out the "[%clk ...]" and "[%eval ...]" commands
+ * into r and n and making every run of blanks one space; returns the
+ * length written and says in *found whether a command was taken. */
+static size_t
+strip_commands(pgn_reader *r, annot_note *n, const char *s, const char *e, char *out, int *found)
 {
-	const char *s = t->text, *e = t->text + t->len;
-	annot_note *n = current_note(r);
-	char *out = malloc(t->len + 1);
 	size_t len = 0, skip;
 	int space = 0;
 	int64_t ms;
 
-	if (!out)
-		return fail(r, t->line, PGN_ERR_IO, "out of memory");
+	*found = 0;
 	while (s < e) {
 		if (*s == '[' && (skip = parse_clock(s, e, &ms)) > 0) {
 			if (r->depth == 0 && r->apply && r->ready && r->g.nmoves > 0)
 				r->g.moves[r->g.nmoves - 1].clk_ms = ms;
 			s += skip;
-			space = 1;
+			space = *found = 1;
 			continue;
 		}
 		if (*s == '[' && (skip = parse_eval(s, e, n)) > 0) {
 			s += skip;
-			space = 1;
+			space = *found = 1;
 			continue;
 		}
-		if ((unsigned char)*s <= ' ' || *s == 0x7f) {
+		if (blank(*s)) {
 			space = 1;
 			s++;
 			continue;
@@ -673,6 +676,29 @@ keep_comment(pgn_reader *r, const pgn_token *t)
 		space = 0;
 		out[len++] = *s++;
 	}
+	return len;
+}
+
+/* Keeps a comment: a "[%clk ...]" in it is the clock of the main-line
+ * move before it, a "[%eval ...]" the evaluation of the current note; the
+ * rest, with blanks, line breaks and control characters made single
+ * spaces, is added to the note's comment and, on the main line, is the
+ * last comment (for the reason). What is kept holds no command: taking
+ * one out can join the text around it into another, which goes too, so
+ * that the comment written back reads back the same. */
+static pgn_status
+keep_comment(pgn_reader *r, const pgn_token *t)
+{
+	annot_note *n = current_note(r);
+	char *out = malloc(t->len + 1);
+	size_t len;
+	int found;
+
+	if (!out)
+		return fail(r, t->line, PGN_ERR_IO, "out of memory");
+	len = strip_commands(r, n, t->text, t->text + t->len, out, &found);
+	while (found) /* each round takes out at least a command's 8 bytes */
+		len = strip_commands(r, n, out, out + len, out, &found);
 	out[len] = '\0';
 	if (r->depth == 0)
 		snprintf(r->last_comment, sizeof r->last_comment, "%s", out);

@@ -23,8 +23,12 @@ for t in $targets; do
 	fuzz-build/fuzz_$t -max_total_time="$secs" ${RUNS:+-runs="$RUNS"} -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
 		-artifact_prefix="fuzz-build/$t-" -print_final_stats=1 \
 		"fuzz-build/corpus-$t" "$src/corpus/$t" 2>&1 | grep -E "^(Done|stat::number_of_executed_units|stat::peak_rss|==|SUMMARY|.*ERROR)" || true
-	if ls fuzz-build/$t-crash-* fuzz-build/$t-timeout-* fuzz-build/$t-leak-* >/dev/null 2>&1; then
-		echo "fuzz target $t found a problem: see fuzz-build/$t-*" >&2
-		exit 1
-	fi
+	# Any one kind of artifact is a problem (ls of the three globs at once
+	# succeeded only when all three kinds were there).
+	for found in fuzz-build/$t-crash-* fuzz-build/$t-timeout-* fuzz-build/$t-leak-* fuzz-build/$t-oom-*; do
+		if [ -e "$found" ]; then
+			echo "fuzz target $t found a problem: see $found" >&2
+			exit 1
+		fi
+	done
 done
