@@ -7,6 +7,16 @@
  * change the game or the mode ("force", "new", "undo", ...) stop the
  * search without playing its move; all of them are then handled in the
  * order they came.
+ *
+ * Pondering ("hard"; "easy" ends it, off at the start): after its move
+ * the engine plays the reply it expects (its line's second move) and
+ * searches the position after it with no limit. When the interface's
+ * move is that reply, the same search goes on as the engine's own,
+ * timed by its clock from that moment (eng_ponderhit); any other move,
+ * and any command that changes the game or the mode, stops it, takes
+ * the reply back and is then handled as usual. "time", "otim", "post",
+ * "nopost" and "ping" are answered while it ponders; its thinking
+ * output starts with the reply pondered on.
  */
 #include "config.h"
 
@@ -125,10 +135,21 @@ report(void *ctx, const search_info *info)
 		score = 100000 + info->mate;
 	else if (info->mate < 0)
 		score = -100000 + info->mate;
-	format_pv(&c->g.pos, info->pv, info->pvlen, pv, sizeof pv);
+	if (c->pondering && !c->ponder_hit) {
+		/* the interface's board is before the reply: the line starts with it */
+		move line[65];
+		int n = info->pvlen < 64 ? info->pvlen : 64;
+		line[0] = c->ponder_move;
+		memcpy(line + 1, info->pv, (size_t)n * sizeof *line);
+		format_pv(&c->ponder_pos, line, n + 1, pv, sizeof pv);
+	} else {
+		format_pv(&c->g.pos, info->pv, info->pvlen, pv, sizeof pv);
+	}
 	cecp_out(c, "%d %d %d %llu %s", info->depth, score, info->ms / 10,
 		 (unsigned long long)info->nodes, pv);
 }
+
+static int ponder_scan(cecp *c);
 
 /* The search's poll: reads new input and decides whether to stop. */
 static int
@@ -144,6 +165,13 @@ poll_input(void *ctx)
 		c->quit = 1;
 		c->abort = 1;
 		return 1;
+	}
+	if (c->pondering && !c->ponder_hit) {
+		if (ponder_scan(c))
+			return 1;
+		if (!c->ponder_hit)
+			return 0;
+		first = 0; /* the reply came: the lines after it as while thinking */
 	}
 	for (i = first; i < c->in.nlines; i++) {
 		char *line = c->in.lines[i];
@@ -228,13 +256,15 @@ run_search(cecp *c, const search_limits *lim, search_info *info)
 	return eng_search(c->eng, &c->g.pos, hist, n - 1, &capped, report, poll_input, c, info);
 }
 
+static void play_own(cecp *c, move m, const search_info *info);
+static void command(cecp *c, char *line);
+
 /* The engine's turn: think, then play and announce the move. */
 static void
 think(cecp *c)
 {
 	search_limits lim;
 	search_info info;
-	char text[32];
 	move m;
 
 	make_limits(c, &lim);
@@ -244,6 +274,17 @@ think(cecp *c)
 	c->thinking = 0;
 	if (c->abort || c->quit)
 		return;
+	play_own(c, m, &info);
+}
+
+/* Plays and announces the engine's move m (info: the search's line),
+ * keeping the reply it expects to ponder on. */
+static void
+play_own(cecp *c, move m, const search_info *info)
+{
+	char text[32];
+
+	c->ponder_move = MV_NONE;
 	if (m == MV_NONE) { /* no legal move: the game is over */
 		announce_result(c);
 		c->engine_side = -1;
@@ -258,6 +299,135 @@ think(cecp *c)
 	}
 	cecp_out(c, "move %s", text);
 	announce_result(c);
+	if (info->pvlen >= 2 && info->pv[0] == m && mg_is_legal_move(&c->g.pos, info->pv[1])) {
+		c->ponder_move = info->pv[1];
+		c->ponder_hash = c->g.pos.hash;
+	}
+}
+
+/* Whether the engine should ponder now: "hard", full strength, the
+ * opponent to move in the position its last move left, the game going on. */
+static int
+can_ponder(const cecp *c)
+{
+	return c->ponder && c->ponder_move != MV_NONE && !c->analyzing && c->engine_side >= 0 &&
+	       c->g.pos.side != c->engine_side && c->g.pos.hash == c->ponder_hash && !game_over(&c->g) &&
+	       !(c->opt.level >= 1 && c->opt.level <= 9) && c->in.nlines == 0 && !c->in.eof;
+}
+
+/* The limits of the engine's own search, within the session's node cap. */
+static void
+own_limits(const cecp *c, search_limits *lim)
+{
+	make_limits(c, lim);
+	if (c->opt.max_nodes && (!lim->nodes || lim->nodes > c->opt.max_nodes))
+		lim->nodes = c->opt.max_nodes;
+}
+
+/* While pondering: handles the queued lines that leave the ponder search
+ * running, from the oldest, up to the interface's move: the reply
+ * expected turns it into the engine's own search (the line is dropped);
+ * another move, "easy" or a command that changes the game stops it.
+ * Returns nonzero when the search must stop. */
+static int
+ponder_scan(cecp *c)
+{
+	int held = 0;
+	int i;
+
+	for (i = 0; i < c->in.nlines; i++) {
+		char *line = c->in.lines[i];
+		int drop = 1;
+		if (!strcmp(line, "?") || !strcmp(line, ".") || is_cmd(line, "hard")) {
+			; /* nothing to move now, no analysis to report */
+		} else if (!held && (is_cmd(line, "time") || is_cmd(line, "otim"))) {
+			command(c, line);
+		} else if (is_cmd(line, "post") || is_cmd(line, "nopost") || is_cmd(line, "ping")) {
+			if (held)
+				break; /* answered in order, after the search */
+			command(c, line);
+		} else if (is_cmd(line, "easy")) {
+			c->ponder = 0;
+			c->abort = 1;
+		} else if (is_harmless(line)) {
+			drop = 0; /* handled after the search, in order */
+			held = 1;
+		} else {
+			const char *text = is_cmd(line, "usermove") ? arg(line) : line;
+			position p = c->ponder_pos;
+			move m = cecp_parse_move(&p, text);
+			drop = 0;
+			if (m == MV_NONE || m != c->ponder_move || held) {
+				c->abort = 1; /* another move, or a command: stop and take the reply back */
+			} else {
+				search_limits lim;
+				drop = 1;
+				c->ponder_hit = 1;
+				own_limits(c, &lim);
+				eng_ponderhit(c->eng, &lim);
+			}
+		}
+		if (drop) {
+			free(line);
+			memmove(&c->in.lines[i], &c->in.lines[i + 1],
+				(size_t)(c->in.nlines - i - 1) * sizeof *c->in.lines);
+			c->in.nlines--;
+			i--;
+		}
+		if (c->abort || c->ponder_hit)
+			break;
+	}
+	if (c->in.nlines >= CECP_MAX_QUEUED)
+		c->abort = 1; /* a flood of lines: stop pondering and read them */
+	if (c->abort)
+		eng_stop(c->eng);
+	return c->abort || c->quit;
+}
+
+/* Ponders: plays the expected reply, searches with no limit until the
+ * interface's move or a command comes (waiting for it when the search
+ * ends by itself); on the expected reply plays the search's move, else
+ * takes the reply back for the lines queued to be handled. */
+static void
+ponder(cecp *c)
+{
+	search_limits lim;
+	search_info info;
+	move m, reply = c->ponder_move;
+
+	c->ponder_move = MV_NONE;
+	c->ponder_pos = c->g.pos;
+	if (game_play(&c->g, reply) != GAME_OK)
+		return;
+	if (game_over(&c->g)) {
+		game_undo(&c->g);
+		return;
+	}
+	c->ponder_move = reply; /* the thinking output starts with it */
+	c->pondering = 1;
+	c->ponder_hit = 0;
+	c->abort = 0;
+	memset(&lim, 0, sizeof lim);
+	lim.infinite = 1;
+	m = run_search(c, &lim, &info);
+	while (!c->ponder_hit && !c->abort && !c->quit) {
+		/* it ended by itself (its deepest depth, the node cap): wait */
+		if (c->in.eof) {
+			c->quit = 1;
+			break;
+		}
+		cecp_read(&c->in, 1);
+		ponder_scan(c);
+	}
+	c->pondering = 0;
+	c->ponder_move = MV_NONE;
+	if (!c->ponder_hit) {
+		game_undo(&c->g); /* the reply did not come */
+		return;
+	}
+	c->ponder_hit = 0;
+	if (!c->abort && !c->quit)
+		play_own(c, m, &info);
 }
 
 /* Analyze mode: search until a command interrupts. */
@@ -454,12 +624,14 @@ command(cecp *c, char *line)
 
 	if (!*line || is_cmd(line, "xboard") || is_cmd(line, "accepted") || is_cmd(line, "rejected") ||
 	    is_cmd(line, "random") || is_cmd(line, "computer") || is_cmd(line, "name") ||
-	    is_cmd(line, "rating") || is_cmd(line, "ics") || is_cmd(line, "easy") || is_cmd(line, "hard") ||
+	    is_cmd(line, "rating") || is_cmd(line, "ics") ||
 	    is_cmd(line, "bk") || is_cmd(line, "draw") || is_cmd(line, "option") || is_cmd(line, "cores") ||
 	    is_cmd(line, "egtpath") || is_cmd(line, "nps") || is_cmd(line, "?") || is_cmd(line, ".")) {
 		return;
 	} else if (is_cmd(line, "protover")) {
 		features(c);
+	} else if (is_cmd(line, "hard") || is_cmd(line, "easy")) {
+		c->ponder = is_cmd(line, "hard");
 	} else if (is_cmd(line, "new")) {
 		var_error err;
 		const variant *v = var_default(c->set, &err);
@@ -563,6 +735,10 @@ cecp_run(var_set *set, const cecp_options *opt, int in_fd)
 		}
 		if (c->in.nlines == 0 && c->analyzing) {
 			analyze(c);
+			continue;
+		}
+		if (can_ponder(c)) {
+			ponder(c);
 			continue;
 		}
 		if (c->in.nlines == 0) {

@@ -36,6 +36,14 @@ typedef struct cecp {
 	int thinking;              /* a search for the engine's own move runs */
 	int abort;                 /* the running search's result must not be played */
 	int result_sent;           /* the game's result has been announced */
+	/* Pondering ("hard"): thinking on the opponent's time about the
+	 * position after the reply the engine expects. */
+	int ponder;                /* "hard" turned it on, "easy" off (off at the start) */
+	move ponder_move;          /* the expected reply to the engine's last move, or MV_NONE */
+	uint64_t ponder_hash;      /* the position ponder_move is a reply in (stale once it changed) */
+	int pondering;             /* a ponder search runs: ponder_move is played in g meanwhile */
+	int ponder_hit;            /* the interface played ponder_move: the search is the engine's own */
+	position ponder_pos;       /* the position before ponder_move, while pondering */
 	/* Time control. */
 	int mps;                   /* moves per session, 0 = whole game */
 	int base_ms, inc_ms;       /* session time and increment */

@@ -10,10 +10,9 @@
  * dropped.
  *
  * "go ponder" searches the position given (the game with the expected
- * reply played) with no limit. On "ponderhit" the search starts again
- * with the go's own limits, from the clock's reading given with it, and
- * the transposition table keeps what the ponder search found; on "stop"
- * its move is sent. After "go infinite" or "go ponder", a search that
+ * reply played) with no limit. On "ponderhit" the same search goes on
+ * with the go's own limits (eng_ponderhit), its clock counted from that
+ * moment; on "stop" its move is sent. After "go infinite" or "go ponder", a search that
  * ends by itself (its depth reached) waits for "stop" or "ponderhit"
  * before sending bestmove, as UCI asks.
  */
@@ -202,6 +201,12 @@ scan_queue(uci *u)
 		} else if (!strcmp(word, "ponderhit")) {
 			drop_line(&u->in, 0);
 			if (u->pondering) {
+				u->pondering = 0;
+				u->endless = u->go_endless;
+				if (u->searching) {
+					eng_ponderhit(u->eng, &u->go_lim); /* the reply came: the real clock */
+					continue;
+				}
 				u->ponderhit = 1;
 				break;
 			}
@@ -272,19 +277,32 @@ send_best(uci *u, move best, const search_info *info)
 	uci_out(u, "bestmove %s%s%s", text, reply[0] ? " ponder " : "", reply);
 }
 
-/* Searches the game's position within lim (and the session's node cap). */
-static move
-run_search(uci *u, const search_limits *lim, search_info *info)
+/* lim within the session's node cap, with the session's lines. */
+static search_limits
+capped_limits(const uci *u, const search_limits *lim)
 {
 	search_limits capped = *lim;
-	const uint64_t *hist;
-	int n;
 
 	if (u->opt.max_nodes && (!capped.nodes || capped.nodes > u->opt.max_nodes))
 		capped.nodes = u->opt.max_nodes;
 	capped.multipv = u->multipv;
+	return capped;
+}
+
+/* Searches the game's position within lim (and the session's node cap). */
+static move
+run_search(uci *u, const search_limits *lim, search_info *info)
+{
+	search_limits capped = capped_limits(u, lim);
+	const uint64_t *hist;
+	move best;
+	int n;
+
 	hist = game_history(&u->g, &n);
-	return eng_search(u->eng, &u->g.pos, hist, n - 1, &capped, report, poll_input, u, info);
+	u->searching = 1;
+	best = eng_search(u->eng, &u->g.pos, hist, n - 1, &capped, report, poll_input, u, info);
+	u->searching = 0;
+	return best;
 }
 
 /* "go": searches and sends bestmove. */
@@ -300,17 +318,13 @@ uci_go(uci *u, const char *args)
 	memset(&ponder, 0, sizeof ponder);
 	ponder.infinite = 1;
 	u->pondering = r.ponder;
-	u->endless = r.ponder || r.infinite || r.lim.infinite;
+	u->go_endless = r.infinite || r.lim.infinite;
+	u->go_lim = capped_limits(u, &r.lim);
+	u->endless = r.ponder || u->go_endless;
 	u->ponderhit = u->stopped = u->interrupted = 0;
 	u->reported = 0;
-	for (;;) {
-		memset(&info, 0, sizeof info);
-		best = run_search(u, u->pondering ? &ponder : &r.lim, &info);
-		if (!u->pondering || !u->ponderhit || u->quit || u->stopped || u->interrupted)
-			break;
-		u->pondering = u->ponderhit = 0; /* the reply came: think on the real clock */
-		u->endless = r.infinite || r.lim.infinite;
-	}
+	memset(&info, 0, sizeof info);
+	best = run_search(u, u->pondering ? &ponder : &r.lim, &info);
 	if (!u->quit && !u->stopped && !u->interrupted && !u->ponderhit && (u->pondering || r.infinite))
 		wait_for_stop(u);
 	send_best(u, best, &info);

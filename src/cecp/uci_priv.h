@@ -25,7 +25,10 @@ typedef struct uci {
 	/* The running "go"; reset by each one. */
 	int pondering;             /* searching the expected reply ("go ponder") until ponderhit */
 	int endless;               /* the search has no limit of its own: only "stop" ends it */
-	int ponderhit;             /* ponderhit came: search again with the go's own limits */
+	int ponderhit;             /* ponderhit came after the ponder search had ended by itself */
+	int searching;             /* the search runs (its poll reads the input) */
+	int go_endless;            /* the go's own limits are none: endless once ponderhit came */
+	search_limits go_lim;      /* the go's own limits, which ponderhit hands the search */
 	int stopped;               /* "stop" came */
 	int interrupted;           /* a command that needs the search over came (left queued) */
 	uint64_t reported;         /* nodes of the last info line the search's report sent */

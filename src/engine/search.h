@@ -77,6 +77,17 @@ move eng_search(engine *e, const position *root, const uint64_t *history, int nh
  * handler or another thread). */
 void eng_stop(engine *e);
 
+/* Pondering: called from inside the poll callback of a running search
+ * with lim->infinite set (the engine thinking on the opponent's time,
+ * whose expected reply came), turns it into a search limited by lim
+ * counted from this moment: lim's clock for the root's side to move
+ * (soft and hard limits planned as for a new search), its movetime,
+ * depth and nodes (counted from now). The search goes on where it is,
+ * keeping its iterations, lines and table; the time it then reports is
+ * counted from the call too. Outside a search it has no effect on the
+ * next one. */
+void eng_ponderhit(engine *e, const search_limits *lim);
+
 /* Score bounds: a score beyond SEARCH_MATE_BOUND in absolute value is a mate. */
 #define SEARCH_MATE 32000
 #define SEARCH_MATE_BOUND (SEARCH_MATE - 1000)

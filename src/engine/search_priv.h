@@ -50,6 +50,7 @@ struct engine {
 	int noise;                  /* amplitude of the weak levels' evaluation noise */
 	int blunder_pct;            /* chance of playing a lesser move, percent */
 	unsigned seed;
+	int root_side;              /* the side to move at the root (eng_ponderhit plans its clock) */
 	search_poll poll;
 	void *ctx;
 };

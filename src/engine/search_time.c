@@ -73,27 +73,22 @@ plan_clock(engine *e, int left, int inc, int movestogo)
 	e->hard_ms = hard > 0 ? hard : 1;
 }
 
-/* Sets the engine's limits for a search of root. */
-void
-search_set_limits(engine *e, const search_limits *lim, const position *root)
+/* Sets the time and depth limits of lim for the side to move, counted
+ * from now; the weak levels' noise and blunders are set by the caller. */
+static void
+set_time(engine *e, const search_limits *lim, int side)
 {
 	int left, inc;
 
-	e->lim = *lim;
 	e->t0 = mono_seconds();
 	e->soft_ms = e->hard_ms = 0;
 	e->max_depth = MAX_PLY - 4;
-	e->noise = 0;
-	e->blunder_pct = 0;
-	e->seed = lim->seed ? lim->seed : (unsigned)(root->hash ^ (root->hash >> 32)) | 1u;
 	if (lim->depth > 0 && lim->depth < e->max_depth)
 		e->max_depth = lim->depth;
 	if (lim->level >= 1 && lim->level <= 9) {
 		const level_spec *l = &levels[lim->level - 1];
 		if (l->depth && l->depth < e->max_depth)
 			e->max_depth = l->depth;
-		e->noise = l->noise;
-		e->blunder_pct = l->blunder_pct;
 	}
 	if (lim->infinite)
 		return;
@@ -104,10 +99,42 @@ search_set_limits(engine *e, const search_limits *lim, const position *root)
 		e->hard_ms = e->soft_ms = lim->movetime_ms - margin > 1 ? lim->movetime_ms - margin : 1;
 		return;
 	}
-	left = root->side == WHITE ? lim->wtime_ms : lim->btime_ms;
-	inc = root->side == WHITE ? lim->winc_ms : lim->binc_ms;
+	left = side == WHITE ? lim->wtime_ms : lim->btime_ms;
+	inc = side == WHITE ? lim->winc_ms : lim->binc_ms;
 	if (left > 0 || inc > 0)
 		plan_clock(e, left > 0 ? left : 1, inc, lim->movestogo);
+}
+
+/* Sets the engine's limits for a search of root. */
+void
+search_set_limits(engine *e, const search_limits *lim, const position *root)
+{
+	e->lim = *lim;
+	e->root_side = root->side;
+	e->noise = 0;
+	e->blunder_pct = 0;
+	e->seed = lim->seed ? lim->seed : (unsigned)(root->hash ^ (root->hash >> 32)) | 1u;
+	if (lim->level >= 1 && lim->level <= 9) {
+		e->noise = levels[lim->level - 1].noise;
+		e->blunder_pct = levels[lim->level - 1].blunder_pct;
+	}
+	set_time(e, lim, root->side);
+}
+
+/* Turns the running (infinite) search into one limited by lim from now:
+ * the clock of the root's side planned as a new search's would be, the
+ * depth and the node count (counted from now); the lines, the level's
+ * noise and what the search has learnt stay. */
+void
+eng_ponderhit(engine *e, const search_limits *lim)
+{
+	int multipv = e->lim.multipv;
+
+	e->lim = *lim;
+	e->lim.multipv = multipv;
+	if (lim->nodes)
+		e->lim.nodes = e->nodes + lim->nodes;
+	set_time(e, lim, e->root_side);
 }
 
 /* Decides whether the search must stop now: the stop flag, the node limit,

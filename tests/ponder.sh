@@ -1,0 +1,265 @@
+#!/bin/sh
+# ponder.sh - thinking on the opponent's time. CECP: "hard" makes the
+# engine search the reply it expects after its move (its thinking output
+# starts with that reply); the reply coming makes that search its own,
+# and its move is legal and within its clock; another move gets a legal
+# answer for the real position; "easy" stops pondering; "quit" while
+# pondering ends the process. UCI: ponderhit lets the ponder search go on
+# (its depths do not start again), stop answers with bestmove, and the
+# Ponder option is offered. The line mode: 'ponder on' against the
+# computer, which still answers legally; the help lists 'ponder'.
+#
+# Run by 'make check' with $LEAPER, $LEAPER_DATA_DIR and $TESTS_DIR set.
+# Prints one line per check and a last line "N passed, M failed".
+
+NAME=ponder
+. "${TESTS_DIR:-$(dirname "$0")}/lib.sh"
+pid=
+test_cleanup() {
+	[ -n "$pid" ] && kill "$pid" 2>/dev/null
+	return 0
+}
+
+send() {
+	printf '%s\n' "$1" >&3
+}
+
+# wait_for PATTERN [SECONDS]: waits until a reply line since the mark
+# matches (extended regular expression); returns 1 on timeout.
+wait_for() {
+	tries=$(( ${2:-20} * 10 ))
+	while ! since_mark | grep -Eq -- "$1"; do
+		tries=$((tries - 1))
+		[ "$tries" -le 0 ] && return 1
+		sleep 0.1
+	done
+	return 0
+}
+
+# expect DESCRIPTION PATTERN [SECONDS]
+expect() {
+	if wait_for "$2" "${3:-20}"; then
+		pass "$1"
+	else
+		fail "$1" "$(since_mark | tail -n 5)"
+	fi
+}
+
+# mark: later checks look at the replies after this point only.
+mark() {
+	cp "$TMP/out" "$TMP/out.mark"
+}
+since_mark() {
+	tail -n +"$(($(wc -l <"$TMP/out.mark") + 1))" "$TMP/out"
+}
+
+# start_engine MODE: 'leaper MODE' reading the FIFO $TMP/in (fd 3),
+# writing $TMP/out.
+start_engine() {
+	rm -f "$TMP/in"
+	mkfifo "$TMP/in" || exit 99
+	"$LEAPER" "$1" <"$TMP/in" >"$TMP/out" 2>"$TMP/err" &
+	pid=$!
+	exec 3>"$TMP/in"
+	: >"$TMP/out.mark"
+	FAIL_STDERR=$TMP/err
+}
+
+# gone SECONDS: whether the engine's process has ended within SECONDS.
+gone() {
+	tries=$(( $1 * 10 ))
+	while kill -0 "$pid" 2>/dev/null; do
+		tries=$((tries - 1))
+		[ "$tries" -le 0 ] && return 1
+		sleep 0.1
+	done
+	return 0
+}
+
+# legal_line MOVE...: whether the moves are legal, one after the other,
+# from chess's start (a second 'leaper xboard' in force mode judges).
+legal_line() {
+	{
+		printf 'xboard\nprotover 2\nnew\nforce\n'
+		for mv in "$@"; do
+			printf 'usermove %s\n' "$mv"
+		done
+		printf 'quit\n'
+	} | "$LEAPER" xboard 2>/dev/null | grep -q '^Illegal' && return 1
+	return 0
+}
+
+# last_move: the move of the engine's last "move" line since the mark.
+last_move() {
+	since_mark | sed -n 's/^move //p' | tail -n 1
+}
+
+# ponder_reply: the first move of the latest thinking line since the mark
+# (while pondering: the reply pondered on).
+ponder_reply() {
+	since_mark | grep -E '^[0-9]+ -?[0-9]+ [0-9]+ [0-9]+ ' | tail -n 1 | cut -d' ' -f5
+}
+
+# ---- CECP ----
+start_engine xboard
+send xboard
+send "protover 2"
+send new
+send hard
+send post
+send "level 0 0:10 0.1"
+mark
+send "usermove e2e4"
+if wait_for '^move ' 30; then
+	m1=$(last_move)
+	pass "hard: the engine moves ($m1)"
+else
+	fail "hard: the engine moves" "$(since_mark | tail -n 3)"
+fi
+mark
+if wait_for '^[0-9]+ -?[0-9]+ [0-9]+ [0-9]+ [a-h][1-8][a-h][1-8]' 20; then
+	r1=$(ponder_reply)
+	if legal_line e2e4 "$m1" "$r1"; then
+		pass "after its move it ponders, its line starting with the reply it expects ($r1)"
+	else
+		fail "its ponder line starts with a legal reply" "e2e4 $m1 $r1"
+	fi
+else
+	fail "after its move it ponders (thinking output)" "$(since_mark | tail -n 3)"
+	r1=d2d4
+fi
+mark
+send "time 900"
+send "otim 900"
+send "usermove $r1"
+if wait_for '^move ' 30; then
+	m2=$(last_move)
+	if legal_line e2e4 "$m1" "$r1" "$m2"; then
+		pass "ponder hit: a legal move ($m2)"
+	else
+		fail "ponder hit: a legal move" "e2e4 $m1 $r1 $m2"
+	fi
+	# the search's own time (centiseconds, from the hit) within the 9 s it had
+	t=$(since_mark | grep -E '^[0-9]+ -?[0-9]+ [0-9]+ [0-9]+ ' | tail -n 1 | cut -d' ' -f3)
+	if [ -n "$t" ] && [ "$t" -lt 900 ]; then
+		pass "ponder hit: the search kept to the clock ($t cs of 900)"
+	else
+		fail "ponder hit: the search kept to the clock" "last thinking time '$t' cs of 900"
+	fi
+else
+	fail "ponder hit: a move" "$(since_mark | tail -n 3)"
+	m2=
+fi
+# A miss: another reply than the one pondered on.
+mark
+wait_for '^[0-9]+ -?[0-9]+ [0-9]+ [0-9]+ [a-h][1-8][a-h][1-8]' 20
+r2=$(ponder_reply)
+other=
+for cand in a2a3 h2h3 a2a4 h2h4 b1a3 g1h3 b2b3 g2g3; do
+	if [ "$cand" != "$r2" ] && legal_line e2e4 "$m1" "$r1" "$m2" "$cand"; then
+		other=$cand
+		break
+	fi
+done
+mark
+send "time 800"
+send "otim 800"
+send "usermove $other"
+if wait_for '^move ' 30; then
+	m3=$(last_move)
+	if legal_line e2e4 "$m1" "$r1" "$m2" "$other" "$m3"; then
+		pass "ponder miss ($other, not $r2): a legal move for the real position ($m3)"
+	else
+		fail "ponder miss: a legal move for the real position" "e2e4 $m1 $r1 $m2 $other $m3"
+	fi
+else
+	fail "ponder miss: a move" "$(since_mark | tail -n 3)"
+fi
+if grep -q '^Illegal' "$TMP/out"; then
+	fail "no move was refused in the pondering game" "$(grep '^Illegal' "$TMP/out")"
+else
+	pass "no move was refused in the pondering game"
+fi
+# "easy": no more thinking on the opponent's time.
+send easy
+mark
+send "ping 7"
+wait_for '^pong 7$' 20
+sleep 1
+if since_mark | grep -Eq '^[0-9]+ -?[0-9]+ [0-9]+ [0-9]+ '; then
+	fail "easy: no thinking output while waiting for the opponent" "$(since_mark | tail -n 3)"
+else
+	pass "easy: no thinking output while waiting for the opponent"
+fi
+# quit while pondering: the process ends.
+send hard
+send new
+send "level 0 0:10 0.1"
+mark
+send "usermove d2d4"
+wait_for '^move ' 30
+mark
+if wait_for '^[0-9]+ -?[0-9]+ [0-9]+ [0-9]+ ' 20; then
+	pass "hard again after new: it ponders"
+else
+	fail "hard again after new: it ponders" "$(since_mark | tail -n 3)"
+fi
+send quit
+if gone 10; then
+	pass "quit while pondering: the engine leaves"
+else
+	fail "quit while pondering: the engine leaves" "process $pid still runs"
+fi
+exec 3>&-
+wait "$pid" 2>/dev/null
+pid=
+
+# ---- UCI ----
+start_engine uci
+mark
+send uci
+expect "UCI offers the Ponder option" '^option name Ponder type check default false$'
+send "setoption name Ponder value true"
+send "position startpos moves e2e4 e7e5"
+mark
+send "go ponder wtime 10000 btime 10000 winc 100 binc 100"
+wait_for '^info depth 5 ' 30
+mark
+send ponderhit
+if wait_for '^bestmove ' 30; then
+	first=$(since_mark | sed -n 's/^info depth \([0-9]*\) .*/\1/p' | head -n 1)
+	b=$(since_mark | sed -n 's/^bestmove \([^ ]*\).*/\1/p')
+	if [ -n "$first" ] && [ "$first" -gt 5 ]; then
+		pass "ponderhit: the ponder search goes on (next depth $first)"
+	else
+		fail "ponderhit: the ponder search goes on" "first depth after ponderhit: '$first'"
+	fi
+	if legal_line e2e4 e7e5 "$b"; then
+		pass "ponderhit: a legal bestmove ($b)"
+	else
+		fail "ponderhit: a legal bestmove" "$b"
+	fi
+	if since_mark | grep -Eq '^bestmove [a-h][1-8][a-h][1-8] ponder [a-h][1-8][a-h][1-8]$'; then
+		pass "bestmove names the reply to ponder on"
+	else
+		fail "bestmove names the reply to ponder on" "$(since_mark | tail -n 1)"
+	fi
+else
+	fail "ponderhit: bestmove" "$(since_mark | tail -n 3)"
+fi
+mark
+send "go ponder wtime 10000 btime 10000"
+wait_for '^info depth 2 ' 20
+send stop
+expect "go ponder then stop: bestmove" '^bestmove [a-h][1-8][a-h][1-8]'
+send quit
+if gone 10; then
+	pass "UCI: quit ends the session"
+else
+	fail "UCI: quit ends the session" "process $pid still runs"
+fi
+exec 3>&-
+wait "$pid" 2>/dev/null
+pid=
+
+finish
