@@ -172,7 +172,7 @@ qsearch(engine *e, int alpha, int beta, int ply, int qply, int target)
 	pos_undo u;
 	move m, hash_move = MV_NONE, best_move = MV_NONE;
 	int in_check, stand, best, score, legal = 0, recaptures_only, order, alpha0 = alpha;
-	const tt_entry *te;
+	tt_entry te;
 
 	e->pvlen[ply] = 0;
 	e->nodes++;
@@ -184,13 +184,12 @@ qsearch(engine *e, int alpha, int beta, int ply, int qply, int target)
 		return 0;
 	/* A bound the table already knows ends a node off the principal
 	 * variation; its move is tried first. */
-	te = tt_probe(&e->tt, p->hash);
-	if (te) {
-		int s = from_tt(te->score, ply), b = te->flags & 3;
+	if (tt_probe(&e->tt, p->hash, &te)) {
+		int s = from_tt(te.score, ply), b = te.flags & 3;
 		if (beta - alpha == 1 &&
 		    (b == TT_EXACT || (b == TT_LOWER && s >= beta) || (b == TT_UPPER && s <= alpha)))
 			return s;
-		hash_move = te->best;
+		hash_move = te.best;
 	}
 	in_check = mg_in_check(p);
 	if (ply >= MAX_PLY - 2 || qply >= QS_MAX)
@@ -237,8 +236,7 @@ qsearch(engine *e, int alpha, int beta, int ply, int qply, int target)
 	if (in_check && !legal)
 		return mated(ply);
 	/* Kept at depth 0, below every main-search result of the position. */
-	te = tt_probe(&e->tt, p->hash);
-	if (!te || te->depth <= 0)
+	if (!tt_probe(&e->tt, p->hash, &te) || te.depth <= 0)
 		tt_store(&e->tt, p->hash, best_move, to_tt(best, ply), 0,
 			 best >= beta ? TT_LOWER : best > alpha0 ? TT_EXACT : TT_UPPER);
 	return best;
@@ -285,7 +283,7 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 	move hash_move = MV_NONE, best_move = MV_NONE, m;
 	move quiets[64];
 	int nquiets = 0;
-	const tt_entry *te;
+	tt_entry te;
 	move_picker mp;
 	pos_undo u;
 
@@ -316,11 +314,10 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 	if (ply > e->seldepth)
 		e->seldepth = ply;
 
-	te = tt_probe(&e->tt, p->hash);
-	if (te) {
-		hash_move = te->best;
-		if (!pv_node && te->depth >= depth && ply > 0) {
-			int s = from_tt(te->score, ply), b = te->flags & 3;
+	if (tt_probe(&e->tt, p->hash, &te)) {
+		hash_move = te.best;
+		if (!pv_node && te.depth >= depth && ply > 0) {
+			int s = from_tt(te.score, ply), b = te.flags & 3;
 			if (b == TT_EXACT || (b == TT_LOWER && s >= beta) || (b == TT_UPPER && s <= alpha))
 				return s;
 		}
