@@ -431,7 +431,7 @@ fill_info(engine *e, search_info *info, int depth, int score, const move *pv, in
 		info->mate = (SEARCH_MATE - score + 1) / 2;
 	else if (score < -SEARCH_MATE_BOUND)
 		info->mate = -(SEARCH_MATE + score) / 2;
-	info->nodes = e->nodes;
+	info->nodes = e->nodes + smp_nodes(e);
 	info->ms = search_elapsed_ms(e);
 	info->pvlen = pvlen > 64 ? 64 : pvlen;
 	memcpy(info->pv, pv, (size_t)info->pvlen * sizeof(move));
@@ -439,8 +439,8 @@ fill_info(engine *e, search_info *info, int depth, int score, const move *pv, in
 }
 
 /* Makes room for the game history and the search path. */
-static int
-load_history(engine *e, const position *root, const uint64_t *history, int nhistory)
+int
+search_load_history(engine *e, const position *root, const uint64_t *history, int nhistory)
 {
 	int need = nhistory + MAX_PLY + 8;
 
@@ -501,10 +501,11 @@ enough(engine *e, int depth, int score, int nlegal)
 	return nlegal == 1 && e->hard_ms && depth >= 2;
 }
 
-/* Searches the root to increasing depths; returns the best move and its
- * score and principal variation in info. */
-static move
-iterate(engine *e, search_report report, search_info *info)
+/* Searches the root to increasing depths (a helper thread leaves some
+ * out); returns the best move and its score and principal variation in
+ * info. */
+move
+search_iterate(engine *e, search_report report, search_info *info)
 {
 	move best = MV_NONE, pv[MAX_PLY + 2];
 	int depth, score = 0, best_score = -INF, pvlen = 0;
@@ -519,6 +520,8 @@ iterate(engine *e, search_report report, search_info *info)
 	if (best == MV_NONE)
 		return MV_NONE;
 	for (depth = 1; depth <= e->max_depth; depth++) {
+		if (e->helper_id && smp_skip_depth(e->helper_id, depth))
+			continue;
 		e->seldepth = 0;
 		score = aspire(e, depth, best_score);
 		/* The root's line holds only moves searched to the end, so even
@@ -624,7 +627,7 @@ iterate_lines(engine *e, search_report report, search_info *info, int n, int nle
 		nprev = n;
 		for (k = 0; k < n; k++) {
 			prev[k].multipv = k + 1;
-			prev[k].nodes = e->nodes;
+			prev[k].nodes = e->nodes + smp_nodes(e);
 			prev[k].ms = search_elapsed_ms(e);
 			if (report)
 				report(e->ctx, &prev[k]);
@@ -633,7 +636,7 @@ iterate_lines(engine *e, search_report report, search_info *info, int n, int nle
 			break;
 	}
 	if (nprev == 0)
-		return iterate(e, NULL, info); /* stopped before depth 1 ended: any legal move */
+		return search_iterate(e, NULL, info); /* stopped before depth 1 ended: any legal move */
 	*info = prev[0];
 	info->multipv = 1;
 	return prev[0].pv[0];
@@ -654,7 +657,7 @@ maybe_blunder(engine *e, move best, search_info *info)
 	e->root_skip[0] = best;
 	e->nroot_skip = 1;
 	memset(&other, 0, sizeof other);
-	m = iterate(e, NULL, &other);
+	m = search_iterate(e, NULL, &other);
 	e->nroot_skip = 0;
 	if (m == MV_NONE || e->stopped)
 		return best;
@@ -685,8 +688,10 @@ eng_search(engine *e, const position *root, const uint64_t *history, int nhistor
 	search_set_limits(e, lim, root);
 	memset(e->killers, 0, sizeof e->killers);
 	tt_new_search(&e->tt);
-	if (load_history(e, root, history, nhistory) < 0) {
+	smp_start(e, root, history, nhistory);
+	if (search_load_history(e, root, history, nhistory) < 0) {
 		move_list list;
+		smp_finish(e);
 		mg_legal(&e->pos, &list);
 		best = list.count ? list.moves[0] : MV_NONE;
 	} else {
@@ -699,13 +704,15 @@ eng_search(engine *e, const position *root, const uint64_t *history, int nhistor
 		}
 		if (lines > 1) {
 			best = iterate_lines(e, report, &info, lines, legal.count);
+			smp_finish(e);
 		} else {
-			best = iterate(e, report, &info);
+			best = search_iterate(e, report, &info);
+			smp_finish(e);
 			if (best != MV_NONE && e->blunder_pct)
 				best = maybe_blunder(e, best, &info);
 		}
 	}
-	info.nodes = e->nodes;
+	info.nodes = e->nodes + smp_nodes(e);
 	info.ms = search_elapsed_ms(e);
 	if (out)
 		*out = info;
@@ -720,6 +727,7 @@ eng_new(size_t tt_megabytes)
 
 	if (!e)
 		return NULL;
+	e->nthreads = 1;
 	e->ev = calloc(1, sizeof *e->ev);
 	if (!e->ev || tt_init(&e->tt, tt_megabytes ? tt_megabytes : 16) < 0) {
 		eng_free(e);
@@ -734,6 +742,7 @@ eng_free(engine *e)
 {
 	if (!e)
 		return;
+	smp_free(e);
 	tt_free(&e->tt);
 	free(e->ev);
 	free(e->keys);
@@ -747,6 +756,7 @@ eng_clear(engine *e)
 	tt_clear(&e->tt);
 	memset(e->history, 0, sizeof e->history);
 	memset(e->killers, 0, sizeof e->killers);
+	smp_clear(e);
 }
 
 /* Asks a running search to stop. */

@@ -63,6 +63,23 @@ void eng_free(engine *e);
 /* Forgets everything learnt (transposition table, move statistics). */
 void eng_clear(engine *e);
 
+/* The most threads one search may use. */
+#define ENG_MAX_THREADS 64
+
+/* Makes every later search use n threads (Lazy SMP: n-1 helper threads
+ * search the same root with their own move statistics, sharing the
+ * transposition table; the calling thread decides the move). n is clamped
+ * to 1..ENG_MAX_THREADS; returns the count set, fewer when memory runs out.
+ * With 1 (the default) the search is the single-threaded one, node for
+ * node. Not to be called while a search of e runs. With several threads
+ * the reported nodes are the sum over the threads, a node limit counts
+ * the calling thread's nodes only, and a search to a fixed depth or node
+ * count no longer gives the same result every time. */
+int eng_set_threads(engine *e, int n);
+
+/* The threads e's searches use. */
+int eng_threads(const engine *e);
+
 /* Searches root and returns the move to play; MV_NONE only when root has
  * no legal move. With lim->multipv N > 1 it finds the N best moves (fewer
  * when there are fewer), each with its own line, score and depth: the

@@ -4,7 +4,7 @@
 #ifndef LEAPER_SEARCH_PRIV_H
 #define LEAPER_SEARCH_PRIV_H
 
-#include <signal.h>
+#include <stdatomic.h>
 #include <stdint.h>
 
 #include "eval.h"
@@ -20,7 +20,8 @@
 struct engine {
 	tt_table tt;
 	eval_tables *ev;            /* tables of the variant last searched */
-	volatile sig_atomic_t stop_flag; /* set by eng_stop, cleared when a search starts */
+	atomic_int stop_flag;       /* set by eng_stop (in a helper: by the main thread when
+	                               it is done), cleared when a search starts */
 	int stopped;                /* the running search has been told to stop */
 
 	/* The running search. */
@@ -53,7 +54,29 @@ struct engine {
 	int root_side;              /* the side to move at the root (eng_ponderhit plans its clock) */
 	search_poll poll;
 	void *ctx;
+
+	/* Lazy SMP (search_smp.c): helper threads search the same root with
+	 * engines of their own that share this one's table and tables of
+	 * the evaluation; only this engine's line and move count. */
+	int nthreads;               /* threads that search, this one included; 1 = no helper */
+	struct smp_state *smp;      /* the helpers, NULL while nthreads is 1 */
+	int helper_id;              /* 0 in the engine the caller has; k in helper k */
 };
+
+/* search.c: the iterative deepening of one thread, and its history. */
+move search_iterate(engine *e, search_report report, search_info *info);
+int search_load_history(engine *e, const position *root, const uint64_t *history, int nhistory);
+
+/* search_smp.c: starting the helpers on e's root (after e's limits and
+ * history are set), stopping and joining them, their nodes so far (all of
+ * them once joined), whether helper k leaves out depth, forgetting their
+ * statistics, freeing them. */
+void smp_start(engine *e, const position *root, const uint64_t *history, int nhistory);
+void smp_finish(engine *e);
+uint64_t smp_nodes(engine *e);
+int smp_skip_depth(int helper_id, int depth);
+void smp_clear(engine *e);
+void smp_free(engine *e);
 
 /* search_time.c */
 int search_elapsed_ms(const engine *e);
