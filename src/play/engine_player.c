@@ -8,6 +8,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "movegen.h"
+
 #define MOVE_MS 1000        /* thinking time per move without a clock */
 #define DRAW_MS 300         /* thinking time to judge a draw offer */
 #define DRAW_SCORE (-150)   /* accept a draw when worse off than this (centipawns) */
@@ -46,15 +48,12 @@ search(engine_player *ep, game *g, search_limits *lim, const player_turn *turn, 
 			  turn ? turn->poll : NULL, turn ? turn->ctx : NULL, info ? info : &local);
 }
 
-/* Chooses a move for the side to move. */
-static move
-think(void *ctx, game *g, int level, const player_turn *turn, search_info *info)
+/* The limits of a move within turn at level. */
+static void
+turn_limits(search_limits *out, int level, const player_turn *turn)
 {
-	engine_player *ep = ctx;
 	search_limits lim = { 0 };
 
-	if (ready(ep) < 0)
-		return MV_NONE;
 	lim.level = turn->full_strength ? 0 : level;
 	lim.multipv = turn->multipv;
 	if (turn->infinite) {
@@ -67,7 +66,54 @@ think(void *ctx, game *g, int level, const player_turn *turn, search_info *info)
 	} else {
 		lim.movetime_ms = MOVE_MS;
 	}
+	*out = lim;
+}
+
+/* Chooses a move for the side to move. */
+static move
+think(void *ctx, game *g, int level, const player_turn *turn, search_info *info)
+{
+	engine_player *ep = ctx;
+	search_limits lim;
+
+	if (ready(ep) < 0)
+		return MV_NONE;
+	turn_limits(&lim, level, turn);
 	return search(ep, g, &lim, turn, info);
+}
+
+/* Thinks with no limit about g's position after reply, the game's
+ * positions before it as the history. */
+static move
+ponder(void *ctx, game *g, move reply, int level, const player_turn *turn, search_info *info)
+{
+	engine_player *ep = ctx;
+	search_limits lim = { 0 };
+	search_info local;
+	position p = g->pos;
+	pos_undo undo;
+	int n;
+	const uint64_t *hist = game_history(g, &n);
+
+	(void)level;
+	if (ready(ep) < 0 || !mg_is_legal_move(&p, reply))
+		return MV_NONE;
+	pos_make(&p, reply, &undo);
+	lim.infinite = 1;
+	return eng_search(ep->eng, &p, hist, n, &lim, turn->report, turn->poll, turn->ctx, info ? info : &local);
+}
+
+/* The reply came: the ponder search goes on within turn at level. */
+static void
+ponderhit(void *ctx, int level, const player_turn *turn)
+{
+	engine_player *ep = ctx;
+	search_limits lim;
+
+	if (!ep->eng)
+		return;
+	turn_limits(&lim, level, turn);
+	eng_ponderhit(ep->eng, &lim);
 }
 
 /* Accepts a draw when a short search finds the position bad for it. */
@@ -100,7 +146,7 @@ free_player(void *ctx)
 	free(ep);
 }
 
-static const player_ops engine_ops = { describe, think, accept_draw, free_player };
+static const player_ops engine_ops = { describe, think, accept_draw, free_player, ponder, ponderhit };
 
 /* Makes p the built-in engine at level. */
 int

@@ -273,7 +273,7 @@ free_player(void *ctx)
 	free(x);
 }
 
-static const player_ops ext_ops = { describe, think, accept_draw, free_player };
+static const player_ops ext_ops = { describe, think, accept_draw, free_player, NULL, NULL }; /* it does not ponder */
 
 /* Makes p an external engine. */
 int

@@ -272,6 +272,9 @@ match_tick(match *m, int64_t now)
 	return 1;
 }
 
+static void ponder_hit(match *m);
+static void expect_reply(match *m, move mv);
+
 /* Plays a legal move: the clock first (a fallen flag loses before the
  * move counts), then the record, the draw offer, the autosave. */
 static int
@@ -280,6 +283,8 @@ play(match *m, move mv, int by_program)
 	int mover = m->g.pos.side;
 	int64_t now = mono_ms();
 	game_status st;
+	int hit = m->pondering && !m->ponder_hit && !by_program && mv == m->ponder_move &&
+		  m->g.pos.hash == m->ponder_hash;
 
 	if (match_in_var(m)) {
 		match_say(m, MATCH_ERROR, "Moves are not played inside a variation: 'mainline' goes back to the game.");
@@ -307,6 +312,7 @@ play(match *m, move mv, int by_program)
 	}
 	m->hint = MV_NONE;
 	m->have_info = by_program ? m->have_info : 0;
+	m->ponder_move = MV_NONE;
 	if (tc_enabled(&m->clock)) {
 		if (m->clock.running == mover)
 			tc_moved(&m->clock, now);
@@ -325,6 +331,10 @@ play(match *m, move mv, int by_program)
 	if (game_over(&m->g))
 		m->draw_offer = -1;
 	match_autosave(m);
+	if (hit && match_program_turn(m))
+		ponder_hit(m);
+	else if (by_program)
+		expect_reply(m, mv);
 	return 0;
 }
 
@@ -449,6 +459,20 @@ forfeit(match *m, int side, const char *why)
 	changed(m);
 }
 
+/* The time side's program may spend on its move, from the clock. */
+static void
+program_turn(const match *m, int side, player_turn *turn)
+{
+	memset(turn, 0, sizeof *turn);
+	if (tc_enabled(&m->clock)) {
+		turn->left_ms = tc_left(&m->clock, side, mono_ms());
+		if (turn->left_ms < 1)
+			turn->left_ms = 1; /* 0 would mean no clock */
+		turn->inc_ms = m->clock.inc_ms;
+		turn->other_ms = tc_left(&m->clock, !side, mono_ms());
+	}
+}
+
 /* Lets the program to move think and play. */
 int
 match_program_move(match *m)
@@ -461,14 +485,7 @@ match_program_move(match *m)
 
 	if (!match_program_turn(m))
 		return 0;
-	memset(&turn, 0, sizeof turn);
-	if (tc_enabled(&m->clock)) {
-		turn.left_ms = tc_left(&m->clock, side, mono_ms());
-		if (turn.left_ms < 1)
-			turn.left_ms = 1; /* 0 would mean no clock */
-		turn.inc_ms = m->clock.inc_ms;
-		turn.other_ms = tc_left(&m->clock, !side, mono_ms());
-	}
+	program_turn(m, side, &turn);
 	turn.forfeit = why;
 	turn.forfeit_size = sizeof why;
 	why[0] = '\0';
@@ -480,6 +497,129 @@ match_program_move(match *m)
 	if (m->stop == MATCH_DISCARD || m->quit || mv == MV_NONE)
 		return 0;
 	return play(m, mv, 1) == 0;
+}
+
+/* After the program's move mv: keeps the reply it expects (its line's
+ * second move) to ponder on, when leaper's engine at full strength made
+ * it. */
+static void
+expect_reply(match *m, move mv)
+{
+	const player *p = &m->player[!m->g.pos.side];
+
+	if (!p->ops || !p->ops->ponder || p->level < PLAYER_MAX_LEVEL || !m->have_info || m->info.pvlen < 2 ||
+	    m->info.pv[0] != mv || !mg_is_legal_move(&m->g.pos, m->info.pv[1]))
+		return;
+	m->ponder_move = m->info.pv[1];
+	m->ponder_hash = m->g.pos.hash;
+}
+
+/* Whether the computer would ponder now. */
+int
+match_can_ponder(const match *m)
+{
+	const player *p;
+
+	if (!m->ponder || m->ponder_move == MV_NONE || m->analysis || !match_human_turn(m) || m->replay ||
+	    m->looking || match_in_var(m) || m->g.pos.hash != m->ponder_hash)
+		return 0;
+	p = &m->player[!m->g.pos.side];
+	return p->ops && p->ops->ponder && p->ops->ponderhit && p->level >= PLAYER_MAX_LEVEL;
+}
+
+/* The person played the reply pondered on (from inside the ponder
+ * search's poll): the search becomes the program's own, timed from now. */
+static void
+ponder_hit(match *m)
+{
+	int side = m->g.pos.side;
+	player *p = &m->player[side];
+	player_turn turn;
+
+	program_turn(m, side, &turn);
+	m->ponder_hit = 1;
+	m->ponder_hash = m->g.pos.hash; /* the position its move is for */
+	m->info_pos = m->g.pos;
+	m->have_info = 0;
+	m->nlines = 0;
+	m->stop = MATCH_GO_ON;
+	p->ops->ponderhit(p->ctx, p->level, &turn);
+}
+
+/* The ponder search's poll: the view's first; before the reply, any
+ * change (a move, a command that waits, 'ponder off') stops it; after,
+ * as the program's own search. */
+static int
+ponder_poll(void *ctx)
+{
+	match *m = ctx;
+	int r = m->view.poll ? m->view.poll(m->view.ctx) : 0;
+
+	if (m->ponder_hit)
+		return r || m->stop != MATCH_GO_ON || m->quit || m->g.pos.hash != m->ponder_hash;
+	if (r || m->stop != MATCH_GO_ON || m->quit || !match_can_ponder(m)) {
+		m->ponder_cut = 1;
+		return 1;
+	}
+	return 0;
+}
+
+/* The ponder search's reports: shown once it is the program's own. */
+static void
+ponder_report(void *ctx, const search_info *info)
+{
+	match *m = ctx;
+
+	if (m->ponder_hit)
+		think_report(ctx, info);
+}
+
+/* Thinks on the person's time; plays the program's move after a hit. */
+int
+match_ponder_step(match *m)
+{
+	player *p;
+	player_turn turn;
+	move mv;
+
+	if (!match_can_ponder(m))
+		return -1;
+	p = &m->player[!m->g.pos.side];
+	memset(&turn, 0, sizeof turn);
+	turn.poll = ponder_poll;
+	turn.report = ponder_report;
+	turn.ctx = m;
+	m->info_by[0] = '\0';
+	m->pondering = 1;
+	m->ponder_hit = m->ponder_cut = 0;
+	m->stop = MATCH_GO_ON;
+	m->thinking = 1; /* commands that change the game or the players wait and stop it */
+	mv = p->ops->ponder(p->ctx, &m->g, m->ponder_move, p->level, &turn, NULL);
+	m->thinking = 0;
+	m->pondering = 0;
+	if (!m->ponder_hit) {
+		if (!m->ponder_cut)
+			m->ponder_move = MV_NONE; /* it ended by itself: not again here */
+		m->stop = MATCH_GO_ON;
+		return 0;
+	}
+	m->ponder_hit = 0;
+	if (m->stop == MATCH_DISCARD || m->quit || mv == MV_NONE || !match_program_turn(m) ||
+	    m->g.pos.hash != m->ponder_hash)
+		return 0;
+	play(m, mv, 1);
+	return 0;
+}
+
+/* Turns pondering on or off. */
+void
+match_set_ponder(match *m, int on)
+{
+	m->ponder = on;
+	if (on)
+		match_say(m, MATCH_INFO, "Pondering on: the computer (at level 10) thinks while you do.");
+	else
+		match_say(m, MATCH_INFO, "Pondering off.");
 }
 
 /* The engine that gives hints and analyses: the analyst chosen, or the

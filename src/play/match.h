@@ -134,6 +134,15 @@ typedef struct match {
 	int stop;                   /* enum match_stop: set by the view while a program thinks */
 	int thinking;               /* 1: a program searches now */
 	int analysing;              /* 1: the search is the user's 'think' */
+	int ponder;                 /* 1: the computer thinks on the person's time ('ponder on') */
+	move ponder_move;           /* the person's reply the computer expects after its move, or
+	                               MV_NONE; set when leaper's engine moves at full strength */
+	uint64_t ponder_hash;       /* the position ponder_move is a reply in (stale once it changed) */
+	int pondering;              /* 1: the computer's ponder search runs (match_ponder_step) */
+	int ponder_hit;             /* 1: the person played ponder_move: that search is the
+	                               computer's own from then on */
+	int ponder_cut;             /* 1: the view's poll stopped the ponder search (it did not end
+	                               by itself, so it may ponder again) */
 	player analyst;             /* the external engine 'analyst' chose for hints, 'think' and the
 	                               analysis, or a person (no ops): then the program to move, else
 	                               leaper's own engine; freed when it fails */
@@ -253,6 +262,24 @@ int match_play_text(match *m, const char *text);
  * best move so far, MATCH_DISCARD plays nothing). Returns 1 when a move
  * was played. */
 int match_program_move(match *m);
+
+/* Whether the computer would ponder now: 'ponder on', a person to move
+ * against leaper's engine at full strength (levels 1-9 never ponder),
+ * the reply it expects known, no analysis, the game going on. */
+int match_can_ponder(const match *m);
+
+/* Lets the computer think on the person's time about the position after
+ * the reply it expects, until the view's poll stops it (a key, a line)
+ * or the game changes. A person's move played meanwhile (from inside the
+ * poll) that is that reply turns the search into the computer's own,
+ * with the level's and the clock's limits from then on, and its move is
+ * played when it ends; any other move or change stops it (the
+ * computer's turn then searches afresh, with what the table learnt).
+ * Returns 0 when it pondered, -1 when there was nothing to ponder. */
+int match_ponder_step(match *m);
+
+/* Turns pondering on or off and says so. */
+void match_set_ponder(match *m, int on);
 
 /* Asks the engine for a move for the side to move (a second, full
  * strength); says it with its score and keeps it in m->hint. Returns 0,

@@ -205,6 +205,19 @@ cmd_analyse(match *m, const char *arg)
 	return MA_NONE;
 }
 
+/* Turns pondering on or off: "ponder on|off" (alone: says which). */
+static int
+cmd_ponder(match *m, const char *arg)
+{
+	if (!strcasecmp(arg, "on") || !strcasecmp(arg, "off"))
+		match_set_ponder(m, !strcasecmp(arg, "on"));
+	else if (!*arg)
+		match_say(m, MATCH_INFO, "Pondering is %s: 'ponder on' or 'ponder off'.", m->ponder ? "on" : "off");
+	else
+		match_say(m, MATCH_ERROR, "ponder takes on or off, not %s.", arg);
+	return MA_NONE;
+}
+
 /* Sets how many lines the analysis shows: "multipv N". */
 static int
 cmd_multipv(match *m, const char *arg)
@@ -458,6 +471,7 @@ static const match_command commands[] = {
 	{ "white", NULL, "human|computer [N]", "who plays White from now on (N: the level)", 0, MC_BOTH, cmd_white },
 	{ "black", NULL, "human|computer [N]", "who plays Black from now on", 0, MC_BOTH, cmd_black },
 	{ "level", NULL, "N", "set the computer's level, 1 to 10", 0, MC_BOTH, cmd_level },
+	{ "ponder", NULL, "on|off", "the computer (level 10) thinks on your time, or not", 1, MC_BOTH, cmd_ponder },
 	{ "draw", NULL, "", "offer a draw, or accept the other side's offer", 0, MC_BOTH, cmd_draw },
 	{ "resign", NULL, "", "give up the game", 0, MC_BOTH, cmd_resign },
 	{ "new", NULL, "", "a new game of this variant (this one stays resumable)", 0, MC_BOTH, cmd_new },

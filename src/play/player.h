@@ -43,6 +43,15 @@ typedef struct player_ops {
 	int (*accept_draw)(void *ctx, game *g, int level);
 	/* Releases ctx. */
 	void (*free)(void *ctx);
+	/* Pondering (NULL when the program cannot): thinks with no limit,
+	 * until turn's poll stops it, about g's position after reply (the
+	 * move it expects of the opponent); returns the best move found for
+	 * that position. */
+	move (*ponder)(void *ctx, game *g, move reply, int level, const player_turn *turn, search_info *info);
+	/* Called from inside the poll of ponder when the reply came: the
+	 * search goes on as the program's own, within turn's time (its clock
+	 * counted from now) and level. */
+	void (*ponderhit)(void *ctx, int level, const player_turn *turn);
 } player_ops;
 
 /* One side. ops == NULL: a person. */

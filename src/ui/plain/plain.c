@@ -75,14 +75,15 @@ view_thinking(void *ctx, const search_info *info)
 	fflush(stdout);
 }
 
-/* Lets a search run until a signal arrives; in analysis mode, until a
- * line is typed too. */
+/* Lets a search run until a signal arrives; in analysis mode, and while
+ * the computer ponders on the person's time, until a line is typed too. */
 static int
 view_poll(void *ctx)
 {
 	const plain *pl = ctx;
 
-	return pio_signal() != 0 || (pl->m.analysis && pl->m.analysing && pio_pending());
+	return pio_signal() != 0 || (pl->m.analysis && pl->m.analysing && pio_pending()) ||
+	       (pl->m.pondering && !pl->m.ponder_hit && pio_pending());
 }
 
 /* Writes a time as m:ss (h:mm:ss when long, 0:ss.t under ten seconds). */
@@ -354,6 +355,20 @@ plain_run(var_set *set, const match_options *opt)
 			pio_allow_signals(0);
 			if (!pio_pending())
 				pl->analysed = m->g.ply + 1; /* finished by itself: not again here */
+			continue;
+		}
+		if (match_can_ponder(m) && !pl->input_done && !pio_pending()) {
+			/* the computer thinks on the person's time until a line comes;
+			 * on a terminal the prompt is shown meanwhile, and then
+			 * cleared for readline's own */
+			if (pio_is_tty())
+				fputs(prompt(pl, pbuf, sizeof pbuf), stdout);
+			fflush(stdout);
+			pio_allow_signals(1);
+			match_ponder_step(m);
+			pio_allow_signals(0);
+			if (pio_is_tty())
+				fputs("\r\033[K", stdout);
 			continue;
 		}
 		if (tc_enabled(&m->clock) && m->clock.running >= 0) {

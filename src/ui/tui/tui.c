@@ -128,6 +128,10 @@ loop(tui_app *a)
 			a->dirty = 1;
 			continue;
 		}
+		if (in_game(a) && !a->confirm && !a->s.npromo && tui_engine_ponder(a) == 0) {
+			a->dirty = 1;
+			continue;
+		}
 		if (tui_graph_step(a))
 			continue;
 		term_read(a->s.m.clock.running >= 0 && in_game(a) ? 100 : 1000, &ev);

@@ -102,6 +102,8 @@ typedef struct tui_app {
 	int thinking;                  /* 1: the engine searches (1 for a hint too) */
 	int hinting;                   /* 1: the search is a hint for the person */
 	int analysing;                 /* 1: the search is analysis mode's: the board stays in use */
+	int pondering;                 /* 1: the computer thinks on the person's time: the board stays
+	                                  in use until the person's move (then it is its own search) */
 	unsigned long analysed;        /* 1 + the position analysis last finished on by itself, or 0 */
 	unsigned long analysed_start;  /* the position the running analysis began on */
 	char pending_line[1024];       /* a command typed while the engine thought, run after it */
@@ -177,6 +179,12 @@ void tui_engine_move(tui_app *a, int hint);
  * position changes or a command needs the game; returns 0 when it
  * started, -1 when this position was already studied to the end. */
 int tui_engine_analyse(tui_app *a);
+
+/* With 'ponder on': lets the computer think on the person's time, the
+ * keys working meanwhile; the person's move either becomes its search's
+ * hit or stops it. Returns 0 when it pondered, -1 when there was nothing
+ * to ponder. */
+int tui_engine_ponder(tui_app *a);
 
 /* The evaluation graph (tui_graph.c): the rows it asks of the layout (0:
  * none), drawing it, a click on it (1 when it was on the graph), and one

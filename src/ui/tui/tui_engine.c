@@ -68,6 +68,7 @@ thinking_key(tui_app *a, const term_event *ev)
 
 	stats.keys++;
 	if (a->screen == SCR_GAME && ev->type == TERM_CHAR && !a->confirm && !a->analysing &&
+	    (!a->pondering || a->s.m.ponder_hit) &&
 	    ((ev->ch == ' ' && (line_idle || a->focus == FOCUS_BOARD)) || (ev->ch == 'm' && a->focus == FOCUS_BOARD))) {
 		a->s.m.stop = MATCH_MOVE_NOW;
 		return;
@@ -105,6 +106,10 @@ poll_screen(void *ctx)
 	}
 	if (term_quit_signal && !a->quit)
 		tui_quit(a);
+	if (a->pondering && a->s.m.ponder_hit && !a->thinking) {
+		a->thinking = 1; /* the person played the reply: the computer's own turn now */
+		a->dirty = 1;
+	}
 	if (a->s.changes != a->seen_changes) {
 		a->seen_changes = a->s.changes;
 		a->dirty = 1;
@@ -154,6 +159,35 @@ tui_engine_analyse(tui_app *a)
 		a->have_pending = 0;
 		snprintf(line, sizeof line, "%s", a->pending_line);
 		tui_game_line(a, line);
+	}
+	return 0;
+}
+
+/* Lets the computer think on the person's time (match_ponder_step), the
+ * keys working as usual meanwhile; then runs a line that waited for it. */
+int
+tui_engine_ponder(tui_app *a)
+{
+	session *s = &a->s;
+	char line[sizeof a->pending_line];
+
+	if (!match_can_ponder(&s->m))
+		return -1;
+	s->poll = poll_screen;
+	s->poll_ctx = a;
+	a->pondering = 1;
+	stats.last_poll = 0;
+	match_ponder_step(&s->m);
+	a->pondering = a->thinking = 0;
+	a->dirty = 1;
+	if (a->have_pending && !a->quit) {
+		a->have_pending = 0;
+		snprintf(line, sizeof line, "%s", a->pending_line);
+		tui_game_line(a, line);
+	} else if (a->have_premove && !a->quit && match_human_turn(&s->m)) {
+		a->have_premove = 0;
+		snprintf(line, sizeof line, "%s", a->premove);
+		match_play_text(&s->m, line);
 	}
 	return 0;
 }
