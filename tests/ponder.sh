@@ -7,7 +7,9 @@
 # pondering ends the process. UCI: ponderhit lets the ponder search go on
 # (its depths do not start again), stop answers with bestmove, and the
 # Ponder option is offered. The line mode: 'ponder on' against the
-# computer, which still answers legally; the help lists 'ponder'.
+# computer, which still answers legally; the help lists 'ponder'; --ponder.
+# The screen: off by default, 'ponder on' accepted, a move typed while
+# it ponders is answered.
 #
 # Run by 'make check' with $LEAPER, $LEAPER_DATA_DIR and $TESTS_DIR set.
 # Prints one line per check and a last line "N passed, M failed".
@@ -261,5 +263,60 @@ fi
 exec 3>&-
 wait "$pid" 2>/dev/null
 pid=
+
+# ---- The line mode ----
+# check DESCRIPTION FILE PATTERN (fixed text)
+check() {
+	if grep -qF -- "$3" "$2"; then
+		pass "$1"
+	else
+		fail "$1" "$(tail -n 8 "$2")"
+	fi
+}
+printf 'help\nponder\nquit\n' | "$LEAPER" play --plain >"$TMP/plain" 2>&1
+check "the help lists 'ponder'" "$TMP/plain" "ponder on|off"
+check "pondering is off by default" "$TMP/plain" "Pondering is off"
+printf 'ponder\nquit\n' | "$LEAPER" play --plain --ponder >"$TMP/plain" 2>&1
+check "play --ponder turns it on" "$TMP/plain" "Pondering is on"
+# Against the computer at level 10: each move typed after it has pondered
+# a while; every answer is the computer's, and none is refused.
+{
+	printf 'ponder on\ne4\n'
+	sleep 2
+	printf 'd4\n'
+	sleep 2
+	printf 'Nf3\nfen\nquit\n'
+} | "$LEAPER" play --plain --black computer --level 10 --time 0.2 >"$TMP/plain" 2>&1
+check "ponder on is accepted" "$TMP/plain" "Pondering on"
+check "the computer answers after pondering (move 2)" "$TMP/plain" "2... "
+if grep -q '^3\.\.\. .* (computer)$' "$TMP/plain" && ! grep -qi 'illegal\|no legal' "$TMP/plain"; then
+	pass "the computer answers the third move too, legally"
+else
+	fail "the computer answers the third move too, legally" "$(grep -E '^[0-9]+\.|llegal' "$TMP/plain")"
+fi
+
+# ---- The screen ----
+SOCK=leaper-ponder-$$
+. "$TESTS_DIR/lib_screen.sh"
+if screen_probe; then
+	start play --black computer --level 10 --time 0.3
+	expect "the game screen starts" shows "Black: computer, level 10"
+	type_text "ponder"
+	keys Enter
+	expect "the screen: pondering is off by default" shows "Pondering is off"
+	type_text "ponder on"
+	keys Enter
+	expect "the screen: ponder on is accepted" shows "Pondering on"
+	type_text "e4"
+	keys Enter
+	expect "the computer answers" shows "Black played"
+	type_text "d4"
+	keys Enter
+	expect "while it pondered the move was typed and answered" shows_line "2\. d4 +[a-hKQRBNO]"
+	keys F10
+	expect "the screen leaves" shows "EXIT=0"
+else
+	skip "the screen's ponder command: tmux cannot start a session here: $tmux_why"
+fi
 
 finish

@@ -20,7 +20,7 @@
 #define PLAY_USAGE "usage: leaper play [-v VARIANT] [--white human|computer|engine:CMD]\n" \
 	"                   [--black human|computer|engine:CMD]\n" \
 	"                   [--level N] [--time MIN[+INC]] [--fen FEN | --960 N|random] [--plain]\n" \
-	"                   [--resume [N]] [--analyst engine:CMD|NAME] [--ascii] [--mono] [--flip]\n"
+	"                   [--resume [N]] [--analyst engine:CMD|NAME] [--ponder] [--ascii] [--mono] [--flip]\n"
 #define REPLAY_USAGE "usage: leaper replay FILE.pgn [--game N] [--list] [--plain] [--analyst engine:CMD|NAME]\n" \
 	"                   [--ascii] [--mono] [--flip]\n"
 
@@ -103,7 +103,7 @@ cmd_play(var_set *set, int argc, char **argv)
 		  "engine:CMD lets an external engine play that side: CMD is run by /bin/sh and speaks UCI or\n"
 		  "the xboard protocol (told by its answer; uci:CMD or cecp:CMD says which); --level is not for it.\n"
 		  "--analyst engine:CMD (or fairymax, fairy-stockfish, stockfish, gnuchess) gives the hints and the\n"
-		  "analysis to that engine.\n");
+		  "analysis to that engine. --ponder lets the computer (at level 10) think on your time.\n");
 	while (args_next(&a)) {
 		if (args_display(&a, &o) || args_value(&a, "-v|--variant", &vname) || args_value(&a, "--fen", &opt.fen) ||
 		    args_value(&a, "--960", &shuffle) || args_value(&a, "--analyst", &opt.analyst))
@@ -130,6 +130,8 @@ cmd_play(var_set *set, int argc, char **argv)
 			}
 		} else if (args_flag(&a, "--plain")) {
 			plain = 1;
+		} else if (args_flag(&a, "--ponder")) {
+			opt.ponder = 1;
 		} else if (args_optional(&a, "--resume", &val)) {
 			/* --resume N takes the next argument only when it is a number. */
 			char *end;

@@ -168,6 +168,7 @@ typedef struct match_options {
 	                            and, when the file has several, the list to choose from) */
 	int resume;              /* N > 0: resume unfinished game N of the list (1: the newest) */
 	const char *analyst;     /* the analyst to start with (see match_set_analyst), or NULL */
+	int ponder;              /* 1: the computer thinks on the person's time from the start */
 } match_options;
 
 /* Starts a match with no game; players are people at the default level,

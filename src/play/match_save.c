@@ -332,5 +332,6 @@ match_start(match *m, const match_options *o)
 		r = match_new(m, o->v, o->fen);
 	if (r == 0 && o->analyst)
 		match_set_analyst(m, o->analyst); /* refused: said, and leaper's own engine analyses */
+	m->ponder = o->ponder;
 	return r;
 }
