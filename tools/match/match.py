@@ -163,7 +163,7 @@ class CecpPlayer(Player):
             inc = lim.inc_ms / 1000.0
             e.send("level 0 %d:%02d %s" % (base_s // 60, base_s % 60, ("%g" % inc)))
         e.send("post")
-        e.send("easy")
+        e.send("hard" if self.spec.ponder else "easy")
         e.send("force")
         if fen:
             e.send("setboard " + fen)
@@ -328,11 +328,12 @@ class MatchReferee(referee.Referee):
 class EngineSpec:
     """How to run one engine of the match."""
 
-    def __init__(self, command, name, proto, options):
+    def __init__(self, command, name, proto, options, ponder=False):
         self.command = command      # the command line
         self.name = name            # its name in the PGN and the summary
         self.proto = proto          # 'cecp' or 'uci' (after probing)
         self.options = options      # [(name, value)] for setoption / option
+        self.ponder = ponder        # CECP: 'hard' (think on the opponent's time), else 'easy'
 
     def player(self, limits):
         """A new process of this engine for one game."""
@@ -678,7 +679,7 @@ def human_line(tally, args, verdict):
     return text
 
 
-def engine_spec(command, name, proto, options, fallback):
+def engine_spec(command, name, proto, options, fallback, ponder=False):
     """An EngineSpec with its protocol found out and a name chosen."""
     if proto == "auto":
         proto = probe_protocol(command)
@@ -690,7 +691,9 @@ def engine_spec(command, name, proto, options, fallback):
         if not sep:
             raise SystemExit("match.py: an option is NAME=VALUE, not %s" % opt)
         pairs.append((key, value))
-    return EngineSpec(command, name, proto, pairs)
+    if ponder and proto != "cecp":
+        raise SystemExit("match.py: --ponder-a/--ponder-b need a CECP engine (UCI's go ponder is not sent)")
+    return EngineSpec(command, name, proto, pairs, ponder)
 
 
 def parse_args(argv):
@@ -708,6 +711,9 @@ def parse_args(argv):
     ap.add_argument("--option-a", action="append", metavar="NAME=VALUE",
                     help="engine option for A (UCI setoption, CECP option); repeatable")
     ap.add_argument("--option-b", action="append", metavar="NAME=VALUE")
+    ap.add_argument("--ponder-a", action="store_true",
+                    help="A thinks on the opponent's time (CECP 'hard' instead of 'easy')")
+    ap.add_argument("--ponder-b", action="store_true", help="B does")
     ap.add_argument("--referee", help="the refereeing 'leaper xboard' command "
                     "(default: $LEAPER xboard, or src/leaper xboard)")
     ap.add_argument("--variant", default="chess")
@@ -771,8 +777,8 @@ def main(argv=None):
     args = parse_args(argv)
     limits = Limits(args)
     try:
-        specs = [engine_spec(args.engine_a, args.name_a, args.proto_a, args.option_a, "A"),
-                 engine_spec(args.engine_b, args.name_b, args.proto_b, args.option_b, "B")]
+        specs = [engine_spec(args.engine_a, args.name_a, args.proto_a, args.option_a, "A", args.ponder_a),
+                 engine_spec(args.engine_b, args.name_b, args.proto_b, args.option_b, "B", args.ponder_b)]
     except SetupError as err:
         print("match.py: %s" % err, file=sys.stderr)
         return 2
