@@ -581,7 +581,7 @@ features(cecp *c)
 		n += (size_t)snprintf(list + n, sizeof list - n, "%s%s", n ? "," : "", name);
 	}
 	cecp_out(c, "feature setboard=1 usermove=1 ping=1 time=1 draw=0 reuse=1 playother=1 "
-		 "sigint=0 sigterm=0 san=0 colors=0 analyze=1 debug=1 myname=\"%s\" variants=\"%s\" done=1",
+		 "sigint=0 sigterm=0 san=0 colors=0 analyze=1 debug=1 smp=1 myname=\"%s\" variants=\"%s\" done=1",
 		 PACKAGE_NAME " " PACKAGE_VERSION, list);
 }
 
@@ -616,6 +616,23 @@ take_back(cecp *c, int n)
 	c->result_sent = game_over(&c->g);
 }
 
+/* "cores N" (sent because of feature smp=1): the engine's threads from the
+ * next search on, N clamped to 1..ENG_MAX_THREADS; not a number is an error. */
+static void
+set_cores(cecp *c, const char *a)
+{
+	char *end;
+	long long n = strtoll(a, &end, 10);
+
+	while (isspace((unsigned char)*end))
+		end++;
+	if (end == a || *end) {
+		cecp_out(c, "Error (cores takes a number of threads): cores %s", a);
+		return;
+	}
+	eng_set_threads(c->eng, n < 1 ? 1 : n > ENG_MAX_THREADS ? ENG_MAX_THREADS : (int)n);
+}
+
 /* Handles one command line. */
 static void
 command(cecp *c, char *line)
@@ -625,7 +642,7 @@ command(cecp *c, char *line)
 	if (!*line || is_cmd(line, "xboard") || is_cmd(line, "accepted") || is_cmd(line, "rejected") ||
 	    is_cmd(line, "random") || is_cmd(line, "computer") || is_cmd(line, "name") ||
 	    is_cmd(line, "rating") || is_cmd(line, "ics") ||
-	    is_cmd(line, "bk") || is_cmd(line, "draw") || is_cmd(line, "option") || is_cmd(line, "cores") ||
+	    is_cmd(line, "bk") || is_cmd(line, "draw") || is_cmd(line, "option") ||
 	    is_cmd(line, "egtpath") || is_cmd(line, "nps") || is_cmd(line, "?") || is_cmd(line, ".")) {
 		return;
 	} else if (is_cmd(line, "protover")) {
@@ -685,6 +702,8 @@ command(cecp *c, char *line)
 		c->engine_side = -1;
 	} else if (is_cmd(line, "exit")) {
 		c->analyzing = 0;
+	} else if (is_cmd(line, "cores")) {
+		set_cores(c, a);
 	} else if (is_cmd(line, "memory")) {
 		; /* not asked for (no memory=1): the size is --hash, 1 to CECP_MAX_HASH_MB */
 	} else if (is_cmd(line, "quit")) {
@@ -720,6 +739,8 @@ cecp_run(var_set *set, const cecp_options *opt, int in_fd)
 	var_load_all(set, &err);
 	v = var_default(set, &err);
 	c->eng = eng_new(opt->hash_mb < CECP_MAX_HASH_MB ? opt->hash_mb : CECP_MAX_HASH_MB);
+	if (c->eng && opt->threads > 1)
+		eng_set_threads(c->eng, opt->threads);
 	if (!v || !c->eng || new_game(c, v, NULL) < 0) {
 		char msg[VAR_MAX_TEXT * 2];
 		var_format_error(&err, msg, sizeof msg);

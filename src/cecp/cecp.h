@@ -19,6 +19,7 @@ typedef struct cecp_options {
 	size_t hash_mb;     /* transposition table size, MB, up to CECP_MAX_HASH_MB (0 = default) */
 	FILE *out;          /* where replies go; NULL = standard output */
 	uint64_t max_nodes; /* caps every search (tests and fuzzing); 0 = no cap */
+	int threads;        /* search threads, 1 to ENG_MAX_THREADS (0 = 1); "cores" changes it */
 } cecp_options;
 
 /* Speaks CECP on file descriptor in_fd (commands) and opt->out (replies)

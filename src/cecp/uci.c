@@ -97,6 +97,7 @@ identify(uci *u)
 	uci_out(u, "option name Hash type spin default %zu min 1 max %d", u->hash_mb, CECP_MAX_HASH_MB);
 	uci_out(u, "option name Clear Hash type button");
 	uci_out(u, "option name MultiPV type spin default 1 min 1 max %d", SEARCH_MAX_PV);
+	uci_out(u, "option name Threads type spin default %d min 1 max %d", eng_threads(u->eng), ENG_MAX_THREADS);
 	uci_out(u, "option name Ponder type check default false");
 	uci_out(u, "option name UCI_Chess960 type check default false");
 	uci_out(u, "option name UCI_Variant type combo default %s%s", u->chosen_name, list);
@@ -128,9 +129,26 @@ set_hash(uci *u, const char *text)
 			mb, u->hash_mb);
 		return;
 	}
+	eng_set_threads(e, eng_threads(u->eng));
 	eng_free(u->eng);
 	u->eng = e;
 	u->hash_mb = (size_t)mb;
+}
+
+/* Sets Threads to text, clamped to 1..ENG_MAX_THREADS. */
+static void
+set_threads(uci *u, const char *text)
+{
+	char *end;
+	long long n = strtoll(text, &end, 10);
+
+	if (end == text || *end) {
+		uci_out(u, "info string error: Threads takes a number from 1 to %d, not \"%s\"", ENG_MAX_THREADS, text);
+		return;
+	}
+	n = n < 1 ? 1 : n > ENG_MAX_THREADS ? ENG_MAX_THREADS : n;
+	if (eng_set_threads(u->eng, (int)n) != n)
+		uci_out(u, "info string error: no memory for %lld threads; %d search", n, eng_threads(u->eng));
 }
 
 /* Sets MultiPV to text lines, clamped to 1..SEARCH_MAX_PV. */
@@ -203,6 +221,8 @@ set_option(uci *u, const char *args)
 		set_hash(u, value);
 	} else if (!strcasecmp(name, "MultiPV")) {
 		set_multipv(u, value);
+	} else if (!strcasecmp(name, "Threads")) {
+		set_threads(u, value);
 	} else if (!strcasecmp(name, "Clear Hash")) {
 		eng_clear(u->eng);
 	} else if (!strcasecmp(name, "Ponder")) {
@@ -335,6 +355,8 @@ uci_run(var_set *set, const uci_options *opt, int in_fd)
 	u->hash_mb = opt->hash_mb ? (opt->hash_mb < CECP_MAX_HASH_MB ? opt->hash_mb : CECP_MAX_HASH_MB)
 		: DEFAULT_HASH_MB;
 	u->eng = eng_new(u->hash_mb);
+	if (u->eng && opt->threads > 1)
+		eng_set_threads(u->eng, opt->threads);
 	if (!u->chosen || !u->eng || new_game(u, u->chosen, NULL, msg, sizeof msg) < 0) {
 		if (!u->chosen)
 			var_format_error(&err, msg, sizeof msg);

@@ -11,8 +11,9 @@
 #include "cecp.h"
 #include "commands.h"
 #include "safe_text.h"
+#include "search.h"
 
-#define USAGE "usage: leaper xboard [--level N] [--hash MB]\n"
+#define USAGE "usage: leaper xboard [--level N] [--hash MB] [--threads N]\n"
 
 /* Reads --hash the same way for both engine modes. */
 int
@@ -30,11 +31,11 @@ cmd_hash_mb(const args *a, const char *text, size_t *mb)
 	return 0;
 }
 
-/* leaper xboard [--level N] [--hash MB] */
+/* leaper xboard [--level N] [--hash MB] [--threads N] */
 int
 cmd_xboard(var_set *set, int argc, char **argv)
 {
-	cecp_options opt = { 0, 0, NULL, 0 };
+	cecp_options opt = { 0, 0, NULL, 0, 0 };
 	const char *text;
 	long n;
 	args a;
@@ -52,6 +53,13 @@ cmd_xboard(var_set *set, int argc, char **argv)
 		} else if (args_value(&a, "--hash", &text)) {
 			if (cmd_hash_mb(&a, text, &opt.hash_mb) < 0)
 				return 2;
+		} else if (args_value(&a, "--threads", &text)) {
+			if (args_whole(text, 1, ENG_MAX_THREADS, &n) < 0) {
+				st_printf(stderr, "%s: --threads takes a number from 1 to %d, not \"%s\"\n" USAGE,
+					  a.prog, ENG_MAX_THREADS, text);
+				return 2;
+			}
+			opt.threads = (int)n;
 		} else {
 			return args_unexpected(&a);
 		}

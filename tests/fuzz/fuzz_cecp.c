@@ -21,7 +21,7 @@ static FILE *sink;
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	cecp_options opt = { 0, 1, NULL, 256 };
+	cecp_options opt = { 0, 1, NULL, 256, 0 };
 	int fds[2];
 
 	if (!sink && !(sink = fopen("/dev/null", "w")))
