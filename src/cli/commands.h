@@ -18,6 +18,8 @@ int cmd_tour(var_set *set, int argc, char **argv);
 int cmd_start(var_set *set, int argc, char **argv);
 int cmd_xboard(var_set *set, int argc, char **argv);
 int cmd_uci(var_set *set, int argc, char **argv);
+/* leaper tune: self-play positions and evaluations for tuning (not in the help). */
+int cmd_tune(var_set *set, int argc, char **argv);
 
 /* Loads the variant named by -v (or the default) and reports failure on
  * stderr; returns NULL then. */

@@ -32,6 +32,7 @@ static const command commands[] = {
 	  "                                         the engine's evaluation and judgement of every move" },
 	{ "xboard", cmd_xboard, "xboard [--level N] [--hash MB]         engine mode (CECP) for XBoard and friends" },
 	{ "uci", cmd_uci, "uci [--hash MB]                        engine mode (UCI) for UCI interfaces" },
+	{ "tune", cmd_tune, NULL }, /* for developers: HACKING, "Tuning the evaluation" */
 };
 
 /* Prints the usage summary to f. */
@@ -42,7 +43,8 @@ usage(FILE *f)
 
 	fprintf(f, "Usage: leaper COMMAND [OPTIONS]\n\nCommands:\n");
 	for (i = 0; i < sizeof commands / sizeof commands[0]; i++)
-		fprintf(f, "  leaper %s\n", commands[i].usage);
+		if (commands[i].usage)
+			fprintf(f, "  leaper %s\n", commands[i].usage);
 	fprintf(f, "  leaper [--ascii] [--mono] [--flip]            the start screen\n"
 		"  leaper --help | --version\n\n"
 		"Every command takes -h or --help; an option's value may follow it (--level 3)\n"

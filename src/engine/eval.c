@@ -12,13 +12,6 @@
 
 #include "movegen.h"
 
-#define TEMPO 10
-#define BOUND_PAIR 25
-#define DOUBLED_MG 10
-#define DOUBLED_EG 20
-#define ISOLATED_MG 10
-#define ISOLATED_EG 15
-#define SHIELD 6
 #define MAX_DANGER 500
 #define CANNOT_WIN 400 /* material with no pawns below which a side cannot force mate */
 #define LAZY_MARGIN 250 /* the most mobility and royal attacks are expected to change a score */
@@ -26,10 +19,24 @@
 
 /* Running sums of one evaluation. */
 typedef struct terms {
-	int mg[2], eg[2];
+	int mg[2], eg[2];   /* opening and endgame sums of each colour */
 	int attackers[2];   /* pieces of colour c hitting the other royal's zone */
 	int units[2];       /* their weight */
 } terms;
+
+/* Which squares each colour attacks, by compact square index. */
+typedef struct attacks {
+	uint8_t count[2][EVAL_SQUARES];  /* attackers of colour c, up to 255 */
+	int16_t least[2][EVAL_SQUARES];  /* value of the cheapest of them (royal: 30000) */
+} attacks;
+
+/* Chebyshev distance between two squares. */
+static inline int
+distance(int a, int b)
+{
+	int df = abs(BRD_FILE(a) - BRD_FILE(b)), dr = abs(BRD_RANK(a) - BRD_RANK(b));
+	return df > dr ? df : dr;
+}
 
 /* Whether sq is next to (or on) target. */
 static inline int
@@ -40,30 +47,46 @@ near(int sq, int target)
 	return df >= -1 && df <= 1 && dr >= -1 && dr <= 1;
 }
 
-/* Counts the squares a piece reaches along its sliding rays and whether it
- * attacks a square next to the enemy royal piece at ksq (0 if none). A
- * leaper's reach is in its square table; only its threat to the royal
- * zone is looked at. */
+/* Marks sq as attacked by colour us with a piece worth value. */
+static inline void
+mark(attacks *at, int us, int sq, int value)
+{
+	int idx = BRD_INDEX(sq);
+
+	if (at->count[us][idx] < 255)
+		at->count[us][idx]++;
+	if (at->count[us][idx] == 1 || value < at->least[us][idx])
+		at->least[us][idx] = (int16_t)value;
+}
+
+/* Walks the rays of a piece (slides and one-step leaps): counts the squares
+ * it may move to, marks the squares it attacks in at, and sets *hits when
+ * it attacks a square next to the enemy royal piece at ksq (0 if none). */
 static int
-mobility(const eval_tables *t, const position *p, int from, int us, int type, int ksq, int *hits)
+mobility(const eval_tables *t, const position *p, int from, int us, int type, int ksq, int *hits,
+	 attacks *at)
 {
 	const variant *v = p->v;
 	const uint8_t *zb = v->zone_bits[us];
 	const eval_rays *er = &t->rays[us][type];
+	int value = v->pieces[type].royal ? 30000 : t->piece[type].value;
 	int j, k, n = 0;
 
-	if (ksq) {
-		int df = abs((from & (BRD_STRIDE - 1)) - (ksq & (BRD_STRIDE - 1)));
-		int dr = abs(from / BRD_STRIDE - ksq / BRD_STRIDE);
-		int range = t->piece[type].leap_range + 1;
-		if (df <= range && dr <= range)
-			for (j = 0; j < er->nleap && !*hits; j++) {
-				const var_ray *r = &v->rays[us][er->leap[j]];
-				int sq = from + r->first;
-				if (p->board[sq] != POS_OFF && (r->capture[1] & zb[sq]) && near(sq, ksq) &&
-				    mg_ray_usable(p, r, us, from))
-					*hits = 1;
-			}
+	for (j = 0; j < er->nleap; j++) {
+		const var_ray *r = &v->rays[us][er->leap[j]];
+		int sq = from + r->first;
+		uint8_t code = p->board[sq];
+		if (code == POS_OFF || !mg_ray_usable(p, r, us, from))
+			continue;
+		if (r->capture[1] & zb[sq]) {
+			mark(at, us, sq, value);
+			if (ksq && near(sq, ksq))
+				*hits = 1;
+			if (code && POS_COLOUR(code) != us)
+				n++;
+		}
+		if (!code && (r->quiet[1] & zb[sq]))
+			n++;
 	}
 	for (j = 0; j < er->nslide; j++) {
 		const var_ray *r = &v->rays[us][er->slide[j]];
@@ -74,8 +97,11 @@ mobility(const eval_tables *t, const position *p, int from, int us, int type, in
 			uint8_t code = p->board[sq];
 			if (code == POS_OFF)
 				break;
-			if (ksq && (r->capture[k] & zb[sq]) && near(sq, ksq))
-				*hits = 1;
+			if (r->capture[k] & zb[sq]) {
+				mark(at, us, sq, value);
+				if (ksq && near(sq, ksq))
+					*hits = 1;
+			}
 			if (!code) {
 				if (r->quiet[k] & zb[sq])
 					n++;
@@ -89,11 +115,22 @@ mobility(const eval_tables *t, const position *p, int from, int us, int type, in
 	return n;
 }
 
-/* Doubled, isolated and passed pawns of both colours. */
+/* The passed pawns one evaluation found, for the terms that need the
+ * attack maps. */
+typedef struct passers {
+	int n;                  /* how many */
+	int sq[64];             /* their squares */
+	int prog[64];           /* their progress, 0..16 */
+	int scale[64];          /* the promotion value they play for, 300..900 */
+} passers;
+
+/* Doubled, isolated and passed pawns of both colours; the passed ones are
+ * listed in pp. */
 static void
-pawns(const eval_tables *t, const position *p, terms *s)
+pawns(const eval_tables *t, const position *p, terms *s, passers *pp)
 {
 	const variant *v = p->v;
+	const int *w = t->w.w;
 	int count[2][BRD_MAX_FILES + 2], front[2][BRD_MAX_FILES + 2];
 	int c, i, f;
 
@@ -118,13 +155,15 @@ pawns(const eval_tables *t, const position *p, terms *s)
 			if (!((v->pawn_types >> POS_TYPE(p->board[sq])) & 1))
 				continue;
 			f = BRD_FILE(sq) + 1;
+			s->mg[c] += w[EW_PAWN_MG];
+			s->eg[c] += w[EW_PAWN_EG];
 			if (count[c][f] > 1) {
-				s->mg[c] -= DOUBLED_MG / 2;
-				s->eg[c] -= DOUBLED_EG / 2;
+				s->mg[c] -= w[EW_DOUBLED_MG] / 2;
+				s->eg[c] -= w[EW_DOUBLED_EG] / 2;
 			}
 			if (!count[c][f - 1] && !count[c][f + 1]) {
-				s->mg[c] -= ISOLATED_MG;
-				s->eg[c] -= ISOLATED_EG;
+				s->mg[c] -= w[EW_ISOLATED_MG];
+				s->eg[c] -= w[EW_ISOLATED_EG];
 			}
 			for (g = f - 1; g <= f + 1 && passed; g++)
 				if (c == WHITE ? front[BLACK][g] > r : front[WHITE][g] < r)
@@ -134,17 +173,26 @@ pawns(const eval_tables *t, const position *p, terms *s)
 				int span = t->max_promo_dist, scale = t->promo_value;
 				int prog = (span - d) * 16 / span; /* 0..16 */
 				int ahead = sq + (c == WHITE ? BRD_STRIDE : -BRD_STRIDE);
-				int mg = 5 + 40 * prog * prog / 256, eg = 10 + 130 * prog * prog / 256;
+				int mg = w[EW_PASSED_MG] + w[EW_PASSED_MG_ADV] * prog * prog / 256;
+				int eg = w[EW_PASSED_EG] + w[EW_PASSED_EG_ADV] * prog * prog / 256;
 				if (scale > 900)
 					scale = 900;
 				if (scale < 300)
 					scale = 300;
 				if (p->board[ahead] && p->board[ahead] != POS_OFF) {
-					mg /= 2;
-					eg /= 2;
+					mg = mg * w[EW_PASSED_BLOCKED_X16] / 16;
+					eg = eg * w[EW_PASSED_BLOCKED_X16] / 16;
 				}
+				if (p->board[ahead] != POS_OFF && p->nroyal[c] && p->nroyal[!c])
+					eg += (w[EW_PASSED_ENEMY_ROYAL] * distance(p->royal[!c][0], ahead) -
+					       w[EW_PASSED_OWN_ROYAL] * distance(p->royal[c][0], ahead)) * prog / 16;
 				s->mg[c] += mg * scale / 900;
 				s->eg[c] += eg * scale / 900;
+				if (pp->n < 64 && p->board[ahead] != POS_OFF) {
+					pp->sq[pp->n] = sq;
+					pp->prog[pp->n] = prog;
+					pp->scale[pp->n++] = scale;
+				}
 			}
 		}
 }
@@ -170,7 +218,7 @@ shelter(const eval_tables *t, const position *p, terms *s)
 					    ((v->pawn_types >> POS_TYPE(code)) & 1))
 						pts += 3 - dr;
 				}
-			s->mg[c] += SHIELD * pts;
+			s->mg[c] += t->w.w[EW_SHIELD] * pts;
 		}
 }
 
@@ -236,17 +284,52 @@ mop_up(const position *p, int strong)
 	}
 }
 
-/* The score of p for the side to move; the mobility and royal-attack terms
- * are skipped (lazy) when the rest is outside lo..hi by more than
- * LAZY_MARGIN. */
+/* Pieces attacked by a cheaper piece or attacked and undefended, and
+ * passed pawns whose next square is free, from the attack maps. */
+static void
+threats(const eval_tables *t, const position *p, const attacks *at, const passers *pp, terms *s)
+{
+	const int *w = t->w.w;
+	int c, i;
+
+	for (c = 0; c < 2; c++)
+		for (i = 0; i < p->count[c]; i++) {
+			int sq = p->list[c][i], type = POS_TYPE(p->board[sq]), idx = BRD_INDEX(sq);
+			int value = t->piece[type].value;
+			if (!at->count[!c][idx] || p->v->pieces[type].royal)
+				continue;
+			if (at->least[!c][idx] < value - 50) {
+				s->mg[c] -= w[EW_THREAT_MG];
+				s->eg[c] -= w[EW_THREAT_EG];
+			} else if (!at->count[c][idx]) {
+				s->mg[c] -= w[EW_HANGING_MG];
+				s->eg[c] -= w[EW_HANGING_EG];
+			}
+		}
+	for (i = 0; i < pp->n; i++) {
+		int sq = pp->sq[i];
+		c = POS_COLOUR(p->board[sq]);
+		int ahead = sq + (c == WHITE ? BRD_STRIDE : -BRD_STRIDE);
+		if (!p->board[ahead] && !at->count[!c][BRD_INDEX(ahead)])
+			s->eg[c] += w[EW_PASSED_FREE] * pp->prog[i] / 16 * pp->scale[i] / 900;
+	}
+}
+
+/* The score of p for the side to move; the mobility, threat and
+ * royal-attack terms are skipped (lazy) when the rest is outside lo..hi by
+ * more than LAZY_MARGIN. */
 static int
 evaluate(const eval_tables *t, const position *p, int lo, int hi)
 {
 	const variant *v = p->v;
+	const int *w = t->w.w;
 	terms s;
+	passers pp;
+	attacks at;
 	int c, i, phase = 0, score, mat[2], bound[2] = { 0, 0 }, lazy;
 
 	memset(&s, 0, sizeof s);
+	pp.n = 0;
 	for (c = 0; c < 2; c++) {
 		for (i = 0; i < p->count[c]; i++) {
 			int sq = p->list[c][i], type = POS_TYPE(p->board[sq]);
@@ -262,34 +345,35 @@ evaluate(const eval_tables *t, const position *p, int lo, int hi)
 		s.mg[c] += mat[c];
 		s.eg[c] += mat[c];
 		if (bound[c] == 3) {
-			s.mg[c] += BOUND_PAIR;
-			s.eg[c] += BOUND_PAIR;
+			s.mg[c] += w[EW_BOUND_PAIR_MG];
+			s.eg[c] += w[EW_BOUND_PAIR_EG];
 		}
 	}
 	if (v->pawn_types) {
-		pawns(t, p, &s);
+		pawns(t, p, &s, &pp);
 		shelter(t, p, &s);
 	}
 	if (phase > t->phase_total)
 		phase = t->phase_total;
 	score = blend(t, &s, phase);
-	lazy = (p->side == WHITE ? score : -score) + TEMPO;
+	lazy = (p->side == WHITE ? score : -score) + w[EW_TEMPO];
 	if (lazy + LAZY_MARGIN <= lo || lazy - LAZY_MARGIN >= hi)
 		return lazy;
-	/* Mobility and attacks on the royal zone. */
+	/* Mobility, the attack maps, and attacks on the royal zone. */
 	memset(&s, 0, sizeof s);
+	memset(at.count, 0, sizeof at.count);
 	for (c = 0; c < 2; c++) {
 		int ksq = p->nroyal[!c] ? p->royal[!c][0] : 0;
 		for (i = 0; i < p->count[c]; i++) {
 			int sq = p->list[c][i], type = POS_TYPE(p->board[sq]);
 			const eval_piece *ep = &t->piece[type];
 			int hits = 0, n, m;
+			n = mobility(t, p, sq, c, type, ep->mob_weight ? ksq : 0, &hits, &at);
 			if (!ep->mob_weight)
 				continue;
-			n = mobility(t, p, sq, c, type, ksq, &hits);
 			m = (n * 16 - ep->mobility_x16 * 5 / 8) * ep->mob_weight / 256;
-			s.mg[c] += m;
-			s.eg[c] += m;
+			s.mg[c] += m * w[EW_MOBILITY_MG_X16] / 16;
+			s.eg[c] += m * w[EW_MOBILITY_EG_X16] / 16;
 			if (hits) {
 				s.attackers[c]++;
 				s.units[c] += ep->value / 100 + 1;
@@ -298,19 +382,23 @@ evaluate(const eval_tables *t, const position *p, int lo, int hi)
 	}
 	for (c = 0; c < 2; c++)
 		if (s.attackers[c] >= 2) {
-			int danger = s.units[c] * s.units[c] / 3;
+			int danger = s.units[c] * s.units[c] * w[EW_DANGER_X16] / 48;
 			s.mg[!c] -= danger > MAX_DANGER ? MAX_DANGER : danger;
 		}
+	threats(t, p, &at, &pp, &s);
 	score += blend(t, &s, phase);
-	/* A side without pawns and with too little material cannot win. */
+	/* A side without pawns and with too little material cannot win; with
+	 * a small lead and no pawns it seldom can. */
 	for (c = 0; c < 2; c++) {
 		int sign = c == WHITE ? 1 : -1;
 		if (score * sign > 0 && !has_pawns(p, c) && mat[c] < CANNOT_WIN)
 			score /= 8;
 		else if (score * sign > 0 && !has_pawns(p, !c) && mat[!c] == 0 && mat[c] >= CANNOT_WIN)
 			score += sign * mop_up(p, c);
+		else if (score * sign > 0 && !has_pawns(p, c) && mat[c] - mat[!c] < w[EW_DRAWISH_MARGIN])
+			score = score * w[EW_DRAWISH_X16] / 16;
 	}
-	return (p->side == WHITE ? score : -score) + TEMPO;
+	return (p->side == WHITE ? score : -score) + w[EW_TEMPO];
 }
 
 /* The score of p from the side to move's point of view. */

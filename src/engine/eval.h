@@ -16,6 +16,53 @@
 
 #define EVAL_SQUARES (BRD_MAX_FILES * BRD_MAX_RANKS)
 
+/* The evaluation's weights: the numbers that are not derived from the
+ * pieces but chosen (and tuned from games, see eval_tables.c). "_X16" ones
+ * are multipliers in sixteenths. */
+enum eval_weight_id {
+	EW_TEMPO,            /* side to move's bonus */
+	EW_BOUND_PAIR_MG,    /* colour-bound pieces on both colours */
+	EW_BOUND_PAIR_EG,
+	EW_DOUBLED_MG,       /* two pawns on one file (each pays half) */
+	EW_DOUBLED_EG,
+	EW_ISOLATED_MG,      /* no own pawn on a neighbouring file */
+	EW_ISOLATED_EG,
+	EW_PASSED_MG,        /* a passed pawn at its start, ... */
+	EW_PASSED_MG_ADV,    /* ... plus this times progress squared at promotion */
+	EW_PASSED_EG,
+	EW_PASSED_EG_ADV,
+	EW_PASSED_BLOCKED_X16, /* share kept by a passed pawn with a piece in front */
+	EW_PASSED_OWN_ROYAL, /* per square of own royal distance to its path (endgame) */
+	EW_PASSED_ENEMY_ROYAL, /* per square of enemy royal distance (endgame) */
+	EW_PASSED_FREE,      /* square in front empty and not attacked by the enemy */
+	EW_SHIELD,           /* per pawn unit in front of a sheltered royal */
+	EW_MOBILITY_MG_X16,  /* scale of the mobility term */
+	EW_MOBILITY_EG_X16,
+	EW_DANGER_X16,       /* scale of the attack on the royal zone */
+	EW_THREAT_MG,        /* a piece attacked by a cheaper one */
+	EW_THREAT_EG,
+	EW_HANGING_MG,       /* a piece or pawn attacked and not defended */
+	EW_HANGING_EG,
+	EW_PAWN_MG,          /* added to every pawn's value */
+	EW_PAWN_EG,
+	EW_DRAWISH_MARGIN,   /* a lead below this, without pawns, is drawish */
+	EW_DRAWISH_X16,      /* the share of the score such a lead keeps */
+	EVAL_NWEIGHTS
+};
+
+/* One set of weights, indexed by enum eval_weight_id. */
+typedef struct eval_weights {
+	int w[EVAL_NWEIGHTS]; /* the values */
+} eval_weights;
+
+/* The default weights (the tuned ones) and their names, as in a weights
+ * file ("tempo", "passed_eg", ...). */
+extern const eval_weights eval_default_weights;
+extern const char *const eval_weight_names[EVAL_NWEIGHTS];
+
+/* The index of the weight called name, or -1. */
+int eval_weight_index(const char *name);
+
 /* How one piece type is scored; filled by eval_init. */
 typedef struct eval_piece {
 	int value;              /* centipawns; 0 for royal pieces */
@@ -54,13 +101,14 @@ typedef struct eval_tables {
 	int phase_total;        /* phase of the start position */
 	int shield_ranks;       /* ranks near home where a royal piece counts as sheltered */
 	int zone_radius;        /* squares around a royal piece that count as its zone */
+	eval_weights w;         /* the weights in use (eval_default_weights after eval_init) */
 } eval_tables;
 
 /* The value of piece type t of v in centipawns: the file's "value N" if
  * given, otherwise derived from its moves (royal pieces have 0). */
 int eval_piece_value(const variant *v, int type);
 
-/* Builds the tables for v. */
+/* Builds the tables for v, with the default weights. */
 void eval_init(eval_tables *t, const variant *v);
 
 /* The score of p in centipawns from the side to move's point of view. */

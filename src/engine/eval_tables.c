@@ -22,6 +22,84 @@
 #define W_INITIAL 0.1  /* only from a start square */
 #define SLIDE_DECAY 0.84 /* each further step of a slide is worth this much of the one before */
 
+/* The weights. The block between the markers is rewritten by
+ * tools/tune/tune.py (see HACKING, "Tuning the evaluation"); keep its
+ * one-entry-per-line form.
+ * BEGIN WEIGHTS */
+/* tuned: not yet; hand-set */
+const eval_weights eval_default_weights = { {
+	[EW_TEMPO] = 10,
+	[EW_BOUND_PAIR_MG] = 25,
+	[EW_BOUND_PAIR_EG] = 25,
+	[EW_DOUBLED_MG] = 10,
+	[EW_DOUBLED_EG] = 20,
+	[EW_ISOLATED_MG] = 10,
+	[EW_ISOLATED_EG] = 15,
+	[EW_PASSED_MG] = 5,
+	[EW_PASSED_MG_ADV] = 40,
+	[EW_PASSED_EG] = 10,
+	[EW_PASSED_EG_ADV] = 130,
+	[EW_PASSED_BLOCKED_X16] = 8,
+	[EW_PASSED_OWN_ROYAL] = 3,
+	[EW_PASSED_ENEMY_ROYAL] = 6,
+	[EW_PASSED_FREE] = 15,
+	[EW_SHIELD] = 6,
+	[EW_MOBILITY_MG_X16] = 16,
+	[EW_MOBILITY_EG_X16] = 16,
+	[EW_DANGER_X16] = 16,
+	[EW_THREAT_MG] = 30,
+	[EW_THREAT_EG] = 20,
+	[EW_HANGING_MG] = 15,
+	[EW_HANGING_EG] = 10,
+	[EW_PAWN_MG] = 0,
+	[EW_PAWN_EG] = 0,
+	[EW_DRAWISH_MARGIN] = 250,
+	[EW_DRAWISH_X16] = 8,
+} };
+/* END WEIGHTS */
+
+const char *const eval_weight_names[EVAL_NWEIGHTS] = {
+	[EW_TEMPO] = "tempo",
+	[EW_BOUND_PAIR_MG] = "bound_pair_mg",
+	[EW_BOUND_PAIR_EG] = "bound_pair_eg",
+	[EW_DOUBLED_MG] = "doubled_mg",
+	[EW_DOUBLED_EG] = "doubled_eg",
+	[EW_ISOLATED_MG] = "isolated_mg",
+	[EW_ISOLATED_EG] = "isolated_eg",
+	[EW_PASSED_MG] = "passed_mg",
+	[EW_PASSED_MG_ADV] = "passed_mg_adv",
+	[EW_PASSED_EG] = "passed_eg",
+	[EW_PASSED_EG_ADV] = "passed_eg_adv",
+	[EW_PASSED_BLOCKED_X16] = "passed_blocked_x16",
+	[EW_PASSED_OWN_ROYAL] = "passed_own_royal",
+	[EW_PASSED_ENEMY_ROYAL] = "passed_enemy_royal",
+	[EW_PASSED_FREE] = "passed_free",
+	[EW_SHIELD] = "shield",
+	[EW_MOBILITY_MG_X16] = "mobility_mg_x16",
+	[EW_MOBILITY_EG_X16] = "mobility_eg_x16",
+	[EW_DANGER_X16] = "danger_x16",
+	[EW_THREAT_MG] = "threat_mg",
+	[EW_THREAT_EG] = "threat_eg",
+	[EW_HANGING_MG] = "hanging_mg",
+	[EW_HANGING_EG] = "hanging_eg",
+	[EW_PAWN_MG] = "pawn_mg",
+	[EW_PAWN_EG] = "pawn_eg",
+	[EW_DRAWISH_MARGIN] = "drawish_margin",
+	[EW_DRAWISH_X16] = "drawish_x16",
+};
+
+/* The index of the weight called name, or -1. */
+int
+eval_weight_index(const char *name)
+{
+	int i;
+
+	for (i = 0; i < EVAL_NWEIGHTS; i++)
+		if (!strcmp(eval_weight_names[i], name))
+			return i;
+	return -1;
+}
+
 /* Natural logarithm for x > 0 (the core links no maths library). */
 static double
 ln(double x)
@@ -334,6 +412,7 @@ eval_init(eval_tables *t, const variant *v)
 	int type, f, r, c, i;
 
 	memset(t, 0, sizeof *t);
+	t->w = eval_default_weights;
 	t->v = v;
 	t->serial = v->serial;
 	for (type = 0; type < v->ntypes; type++) {

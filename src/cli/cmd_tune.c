@@ -1,0 +1,318 @@
+/* cmd_tune.c - leaper tune: the developers' side of tuning the evaluation
+ * (not in the user's help; HACKING, "Tuning the evaluation", tells how
+ * tools/tune/tune.py drives it).
+ *
+ *   leaper tune selfplay [-v V] [--depth N] [--games N] [--openings EPD]
+ *                        [--random-plies N] [--seed N]
+ *       plays fixed-depth games of the engine against itself and prints
+ *       its quiet positions, one "FEN;RESULT" a line (RESULT 1, 0.5 or 0
+ *       from White's side)
+ *   leaper tune eval [-v V] [--weights FILE] < POSITIONS
+ *       prints the static evaluation of every line's FEN (the text before
+ *       any ';'), from White's side, with the weights of FILE ("name
+ *       value" lines) over the defaults
+ *   leaper tune weights
+ *       prints the default weights as a weights file
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "args.h"
+#include "commands.h"
+#include "eval.h"
+#include "game.h"
+#include "movegen.h"
+#include "safe_text.h"
+#include "search.h"
+
+#define TUNE_USAGE                                                                              \
+	"usage: leaper tune selfplay [-v VARIANT] [--depth N] [--games N] [--openings EPD]\n"   \
+	"                            [--random-plies N] [--seed N]\n"                            \
+	"       leaper tune eval [-v VARIANT] [--weights FILE] < POSITIONS\n"                    \
+	"       leaper tune weights\n"
+#define TUNE_MAX_OPENINGS 1000
+#define TUNE_MAX_PLIES 300
+#define TUNE_WIN_SCORE 1000 /* a game is adjudicated won after this score ... */
+#define TUNE_WIN_PLIES 4    /* ... for this many plies in a row */
+#define TUNE_SKIP_PLIES 4   /* plies after the opening whose positions are not kept */
+
+/* A small deterministic random number generator (xorshift). */
+static unsigned
+tune_rand(unsigned *state)
+{
+	unsigned x = *state ? *state : 0x9e3779b9u;
+	x ^= x << 13;
+	x ^= x >> 17;
+	x ^= x << 5;
+	return *state = x;
+}
+
+/* Whether the side to move has a capture that plainly wins material: a
+ * victim worth more than the capturer, or one nobody defends. */
+static int
+tune_winning_capture(position *p, const eval_tables *t, const move_list *list)
+{
+	int i;
+
+	for (i = 0; i < list->count; i++) {
+		move m = list->moves[i];
+		int from = MV_FROM(m), to = MV_TO(m), victim, attacker;
+		if (MV_PROMO(m) >= 0)
+			return 1;
+		if (!(m & MV_CAPTURE) || (m & MV_EP))
+			continue;
+		victim = t->piece[POS_TYPE(p->board[to])].value;
+		attacker = t->piece[POS_TYPE(p->board[from])].value;
+		if (victim > attacker || !mg_attacked(p, to, !p->side))
+			return 1;
+	}
+	return 0;
+}
+
+/* Plays one game from fen and prints its quiet positions with the result. */
+static int
+tune_game(engine *e, const variant *v, const eval_tables *t, const char *fen, int depth,
+	  int random_plies, unsigned *seed)
+{
+	position *p = malloc(sizeof *p);
+	uint64_t *hist = malloc(sizeof *hist * (TUNE_MAX_PLIES + 2));
+	char (*kept)[256] = malloc(sizeof *kept * TUNE_MAX_PLIES);
+	search_limits lim = { 0 };
+	move_list list;
+	int nhist = 0, nkept = 0, ply, streak = 0, i;
+	game_result res = GAME_ONGOING;
+	game_reason why;
+	char msg[256];
+	const char *rtext;
+
+	if (!p || !hist || !kept || pos_from_fen(p, v, fen, msg, sizeof msg) != POS_OK) {
+		free(p);
+		free(hist);
+		free(kept);
+		return -1;
+	}
+	lim.depth = depth;
+	hist[nhist++] = p->hash;
+	eng_clear(e);
+	for (ply = 0; ply < TUNE_MAX_PLIES; ply++) {
+		search_info info;
+		pos_undo u;
+		move m;
+		res = game_rules_result(p, hist, nhist, &why);
+		if (res != GAME_ONGOING)
+			break;
+		list.count = 0;
+		mg_legal(p, &list);
+		if (ply < random_plies) {
+			m = list.moves[tune_rand(seed) % (unsigned)list.count];
+		} else {
+			int white;
+			m = eng_search(e, p, hist, nhist, &lim, NULL, NULL, NULL, &info);
+			if (m == MV_NONE)
+				break;
+			white = p->side == WHITE ? info.score : -info.score;
+			if (white >= TUNE_WIN_SCORE || white <= -TUNE_WIN_SCORE) {
+				streak = streak * white > 0 ? streak + (white > 0 ? 1 : -1) : (white > 0 ? 1 : -1);
+				if (streak >= TUNE_WIN_PLIES || streak <= -TUNE_WIN_PLIES) {
+					res = streak > 0 ? GAME_WHITE_WINS : GAME_BLACK_WINS;
+					break;
+				}
+			} else {
+				streak = 0;
+			}
+			if (ply >= random_plies + TUNE_SKIP_PLIES && !mg_in_check(p) && !(m & MV_CAPTURE) &&
+			    MV_PROMO(m) < 0 && info.mate == 0 && !tune_winning_capture(p, t, &list))
+				pos_to_fen(p, kept[nkept++], sizeof kept[0]);
+		}
+		pos_make(p, m, &u);
+		hist[nhist++] = p->hash;
+	}
+	if (res == GAME_ONGOING)
+		res = GAME_DRAW;
+	rtext = res == GAME_WHITE_WINS ? "1" : res == GAME_BLACK_WINS ? "0" : "0.5";
+	for (i = 0; i < nkept; i++)
+		printf("%s;%s\n", kept[i], rtext);
+	fflush(stdout);
+	free(p);
+	free(hist);
+	free(kept);
+	return 0;
+}
+
+/* Reads the openings of an EPD file (the FEN before its operations). */
+static int
+tune_openings(const char *path, char (*fens)[256], int max)
+{
+	FILE *f = fopen(path, "r");
+	char line[1024];
+	int n = 0;
+
+	if (!f)
+		return -1;
+	while (n < max && fgets(line, sizeof line, f)) {
+		char *cut = strstr(line, " hmvc");
+		if (!cut)
+			cut = strchr(line, ';');
+		if (cut)
+			*cut = '\0';
+		line[strcspn(line, "\r\n")] = '\0';
+		if (!line[0] || line[0] == '#' || strlen(line) > 200)
+			continue;
+		snprintf(fens[n++], 256, "%s 0 1", line);
+	}
+	fclose(f);
+	return n;
+}
+
+/* leaper tune selfplay: fixed-depth games of the engine against itself. */
+static int
+tune_selfplay(const variant *v, int depth, int games, const char *openings, int random_plies,
+	      unsigned seed)
+{
+	char (*fens)[256] = malloc(sizeof *fens * TUNE_MAX_OPENINGS);
+	eval_tables *t = malloc(sizeof *t);
+	engine *e = eng_new(16);
+	int n = 0, g;
+
+	if (!fens || !t || !e) {
+		free(fens);
+		free(t);
+		if (e)
+			eng_free(e);
+		return 1;
+	}
+	eval_init(t, v);
+	if (openings && (n = tune_openings(openings, fens, TUNE_MAX_OPENINGS)) <= 0) {
+		st_printf(stderr, "leaper tune: %s: no openings there\n", openings);
+		free(fens);
+		free(t);
+		eng_free(e);
+		return 1;
+	}
+	for (g = 0; g < games; g++)
+		if (tune_game(e, v, t, n ? fens[g % n] : v->start, depth, random_plies, &seed) < 0)
+			st_printf(stderr, "leaper tune: game %d: its opening cannot be set up\n", g + 1);
+	free(fens);
+	free(t);
+	eng_free(e);
+	return 0;
+}
+
+/* Reads "name value" lines of path into w; returns 0 or -1 (said on stderr). */
+static int
+tune_read_weights(const char *path, eval_weights *w)
+{
+	FILE *f = fopen(path, "r");
+	char line[256], name[128];
+	long value;
+	int n = 0, idx;
+
+	if (!f) {
+		st_printf(stderr, "leaper tune: %s: cannot open\n", path);
+		return -1;
+	}
+	while (fgets(line, sizeof line, f)) {
+		n++;
+		if (line[0] == '#' || line[strspn(line, " \t\r\n")] == '\0')
+			continue;
+		if (sscanf(line, "%127s %ld", name, &value) != 2 || (idx = eval_weight_index(name)) < 0 ||
+		    value < -100000 || value > 100000) {
+			st_printf(stderr, "leaper tune: %s:%d: not a weight and its value\n", path, n);
+			fclose(f);
+			return -1;
+		}
+		w->w[idx] = (int)value;
+	}
+	fclose(f);
+	return 0;
+}
+
+/* leaper tune eval: the static evaluation of every position read. */
+static int
+tune_eval(const variant *v, const char *weights)
+{
+	eval_tables *t = malloc(sizeof *t);
+	position *p = malloc(sizeof *p);
+	char line[1024], msg[256];
+	int n = 0, status = 0;
+
+	if (!t || !p) {
+		free(t);
+		free(p);
+		return 1;
+	}
+	eval_init(t, v);
+	if (weights && tune_read_weights(weights, &t->w) < 0) {
+		free(t);
+		free(p);
+		return 1;
+	}
+	while (fgets(line, sizeof line, stdin)) {
+		n++;
+		line[strcspn(line, ";\r\n")] = '\0';
+		if (pos_from_fen(p, v, line, msg, sizeof msg) != POS_OK) {
+			st_printf(stderr, "leaper tune: line %d: bad FEN: %s\n", n, msg);
+			status = 1;
+			printf("0\n");
+			continue;
+		}
+		printf("%d\n", p->side == WHITE ? eval_evaluate(t, p) : -eval_evaluate(t, p));
+	}
+	free(t);
+	free(p);
+	return status;
+}
+
+/* leaper tune selfplay|eval|weights ... */
+int
+cmd_tune(var_set *set, int argc, char **argv)
+{
+	const char *vname = NULL, *openings = NULL, *weights = NULL, *text, *mode = NULL;
+	long depth = 4, games = 10, random_plies = 2, seed = 1;
+	const variant *v;
+	args a;
+	int i;
+
+	args_init(&a, argc, argv, "leaper tune", TUNE_USAGE, NULL);
+	while (args_next(&a)) {
+		if (args_value(&a, "-v|--variant", &vname) || args_value(&a, "--openings", &openings) ||
+		    args_value(&a, "--weights", &weights))
+			continue;
+		if (args_value(&a, "--depth", &text)) {
+			if (args_whole(text, 1, 64, &depth) < 0)
+				return args_unexpected(&a);
+		} else if (args_value(&a, "--games", &text)) {
+			if (args_whole(text, 1, 1000000, &games) < 0)
+				return args_unexpected(&a);
+		} else if (args_value(&a, "--random-plies", &text)) {
+			if (args_whole(text, 0, 100, &random_plies) < 0)
+				return args_unexpected(&a);
+		} else if (args_value(&a, "--seed", &text)) {
+			if (args_whole(text, 0, 4000000000L, &seed) < 0)
+				return args_unexpected(&a);
+		} else if (!mode && (text = args_operand(&a))) {
+			mode = text;
+		} else {
+			return args_unexpected(&a);
+		}
+	}
+	if (a.status >= 0)
+		return a.status;
+	if (mode && !strcmp(mode, "weights")) {
+		for (i = 0; i < EVAL_NWEIGHTS; i++)
+			printf("%s %d\n", eval_weight_names[i], eval_default_weights.w[i]);
+		return 0;
+	}
+	if (!mode || (strcmp(mode, "selfplay") && strcmp(mode, "eval"))) {
+		fputs(TUNE_USAGE, stderr);
+		return 2;
+	}
+	if (!(v = cmd_variant(set, vname)))
+		return 1;
+	if (!strcmp(mode, "eval"))
+		return tune_eval(v, weights);
+	return tune_selfplay(v, (int)depth, (int)games, openings, (int)random_plies, (unsigned)seed);
+}

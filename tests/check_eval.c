@@ -1,0 +1,182 @@
+/* check_eval.c - the static evaluation's Check suite: a position and its
+ * colour-mirrored twin score the same for their side, and the sign of each
+ * term derived from the pieces: a piece attacked by a cheaper one or
+ * attacked and undefended costs its side, a passed pawn farther advanced
+ * scores more, its path is better with the enemy royal far away, and a
+ * small lead without pawns is drawish. */
+#include <check.h>
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "eval.h"
+#include "testlib.h"
+
+/* The evaluation of fen in variant name (side to move's view), with the
+ * default weights, or with weight zero set to zval when zero >= 0. */
+static int
+eval_fen(const char *name, const char *fen, int zero, int zval)
+{
+	const variant *v = test_variant(name);
+	eval_tables *t = malloc(sizeof *t);
+	position *p = malloc(sizeof *p);
+	char msg[256];
+	int s;
+
+	ck_assert_ptr_nonnull(t);
+	ck_assert_ptr_nonnull(p);
+	ck_assert_msg(pos_from_fen(p, v, fen, msg, sizeof msg) == POS_OK, "%s: %s", fen, msg);
+	eval_init(t, v);
+	if (zero >= 0)
+		t->w.w[zero] = zval;
+	s = eval_evaluate(t, p);
+	free(t);
+	free(p);
+	return s;
+}
+
+/* The colour-mirrored twin of an 8-rank FEN: ranks reversed, cases
+ * swapped, the other side to move, castling and e.p. mirrored. */
+static void
+mirror_fen(const char *fen, char *out, size_t size)
+{
+	char board[128], side[4], castle[8], ep[4], rest[32] = "";
+	char *rank[16], *sv;
+	int n = 0, i;
+	size_t len = 0;
+
+	ck_assert_int_ge(sscanf(fen, "%127s %3s %7s %3s %31[^\n]", board, side, castle, ep, rest), 4);
+	for (rank[n] = strtok_r(board, "/", &sv); rank[n] && n < 15; rank[n] = strtok_r(NULL, "/", &sv))
+		n++;
+	out[0] = '\0';
+	for (i = n - 1; i >= 0; i--) {
+		char *c;
+		for (c = rank[i]; *c; c++)
+			*c = (char)(isupper((unsigned char)*c) ? tolower((unsigned char)*c) : toupper((unsigned char)*c));
+		len += (size_t)snprintf(out + len, size - len, "%s%s", rank[i], i ? "/" : "");
+	}
+	if (strcmp(castle, "-")) {
+		char swapped[8] = "";
+		const char *order = "KQkq";
+		int k;
+		for (k = 0; k < 4; k++) {
+			char want = (char)(isupper((unsigned char)order[k]) ? tolower((unsigned char)order[k])
+									  : toupper((unsigned char)order[k]));
+			if (strchr(castle, want))
+				strncat(swapped, &order[k], 1);
+		}
+		strcpy(castle, swapped);
+	}
+	if (strcmp(ep, "-"))
+		ep[1] = (char)('1' + '8' - ep[1]);
+	snprintf(out + len, size - len, " %s %s %s %s", side[0] == 'w' ? "b" : "w", castle, ep, rest);
+}
+
+static const char *const mirror_cases[] = {
+	"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+	"r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQK2R w KQkq - 0 5",
+	"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+	"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+	"6k1/5ppp/8/3N4/8/2b5/5PPP/6K1 b - - 0 1",
+	"8/8/4k3/8/2K5/8/3R4/6b1 w - - 0 1",
+	"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2",
+};
+
+/* A position and its mirrored twin score the same for the side to move
+ * (so from White's side one is the other's negation). */
+START_TEST(test_mirror)
+{
+	char twin[256];
+	int a, b;
+
+	mirror_fen(mirror_cases[_i], twin, sizeof twin);
+	a = eval_fen("chess", mirror_cases[_i], -1, 0);
+	b = eval_fen("chess", twin, -1, 0);
+	ck_assert_msg(a == b, "%s scores %d, its twin %s %d", mirror_cases[_i], a, twin, b);
+}
+END_TEST
+
+/* A knight attacked by a pawn, and a knight attacked by a rook with no
+ * defender, cost their side: the score is lower than with the weight at 0. */
+START_TEST(test_threats)
+{
+	const char *by_pawn = "4k3/8/3p4/4N3/8/8/8/4K3 w - - 0 1";
+	const char *hanging = "4k3/8/8/4N2r/8/8/8/4K3 w - - 0 1";
+
+	ck_assert_int_lt(eval_fen("chess", by_pawn, -1, 0), eval_fen("chess", by_pawn, EW_THREAT_EG, 0));
+	ck_assert_int_lt(eval_fen("chess", hanging, -1, 0), eval_fen("chess", hanging, EW_HANGING_EG, 0));
+	/* Defended by a pawn, the knight attacked by the rook does not hang. */
+	ck_assert_int_eq(eval_fen("chess", "4k3/8/8/4N2r/3P4/8/8/4K3 w - - 0 1", -1, 0),
+			 eval_fen("chess", "4k3/8/8/4N2r/3P4/8/8/4K3 w - - 0 1", EW_HANGING_EG, 0));
+	/* The same in LancerChess, whose pieces differ: a Lancer hit by a Pikeman. */
+	ck_assert_int_lt(eval_fen("lancerchess", "4q3/8/3p4/4L3/8/8/8/4Q3 w - - 0 1", -1, 0),
+			 eval_fen("lancerchess", "4q3/8/3p4/4L3/8/8/8/4Q3 w - - 0 1", EW_THREAT_EG, 0));
+}
+END_TEST
+
+/* A passed pawn scores more the farther it is, and more with the enemy
+ * royal piece far from its path than near it. */
+START_TEST(test_passed)
+{
+	int e4 = eval_fen("chess", "k7/8/8/8/4P3/8/8/K7 w - - 0 1", -1, 0);
+	int e5 = eval_fen("chess", "k7/8/8/4P3/8/8/8/K7 w - - 0 1", -1, 0);
+	int e6 = eval_fen("chess", "k7/8/4P3/8/8/8/8/K7 w - - 0 1", -1, 0);
+	int near = eval_fen("chess", "8/8/4k3/8/4P3/8/8/K7 w - - 0 1", -1, 0);
+	int far = eval_fen("chess", "k7/8/8/8/4P3/8/8/K7 w - - 0 1", -1, 0);
+
+	ck_assert_int_lt(e4, e5);
+	ck_assert_int_lt(e5, e6);
+	ck_assert_int_lt(near, far);
+	/* LancerChess: the royal Queens, the same rule. */
+	ck_assert_int_lt(eval_fen("lancerchess", "q7/8/8/4P3/8/8/8/Q7 w - - 0 1", -1, 0),
+			 eval_fen("lancerchess", "q7/8/4P3/8/8/8/8/Q7 w - - 0 1", -1, 0));
+}
+END_TEST
+
+/* A rook against a bishop without pawns is drawish: the score is cut
+ * below what the same lead gets with the drawish share at one. */
+START_TEST(test_drawish)
+{
+	const char *fen = "8/8/4k3/8/2K5/8/3R4/6b1 w - - 0 1";
+	int cut = eval_fen("chess", fen, -1, 0), full = eval_fen("chess", fen, EW_DRAWISH_X16, 16);
+
+	ck_assert_int_gt(cut, 0);
+	ck_assert_int_lt(cut, full);
+}
+END_TEST
+
+/* Every weight has a name, found by eval_weight_index. */
+START_TEST(test_weight_names)
+{
+	int i;
+
+	for (i = 0; i < EVAL_NWEIGHTS; i++) {
+		ck_assert_ptr_nonnull(eval_weight_names[i]);
+		ck_assert_int_eq(eval_weight_index(eval_weight_names[i]), i);
+	}
+	ck_assert_int_eq(eval_weight_index("no_such_weight"), -1);
+}
+END_TEST
+
+/* The suite. */
+static Suite *
+eval_suite(void)
+{
+	Suite *s = suite_create("eval");
+	TCase *tc = tcase_create("terms");
+
+	tcase_add_loop_test(tc, test_mirror, 0, (int)(sizeof mirror_cases / sizeof mirror_cases[0]));
+	tcase_add_test(tc, test_threats);
+	tcase_add_test(tc, test_passed);
+	tcase_add_test(tc, test_drawish);
+	tcase_add_test(tc, test_weight_names);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int
+main(void)
+{
+	return test_run(eval_suite(), NULL);
+}
