@@ -675,6 +675,7 @@ eng_search(engine *e, const position *root, const uint64_t *history, int nhistor
 	move best;
 
 	memset(&info, 0, sizeof info);
+	smp_finish(e); /* the helpers of the search before */
 	e->stopped = 0;
 	e->stop_flag = 0;
 	e->nodes = 0;
@@ -691,7 +692,7 @@ eng_search(engine *e, const position *root, const uint64_t *history, int nhistor
 	smp_start(e, root, history, nhistory);
 	if (search_load_history(e, root, history, nhistory) < 0) {
 		move_list list;
-		smp_finish(e);
+		smp_stop(e);
 		mg_legal(&e->pos, &list);
 		best = list.count ? list.moves[0] : MV_NONE;
 	} else {
@@ -704,10 +705,10 @@ eng_search(engine *e, const position *root, const uint64_t *history, int nhistor
 		}
 		if (lines > 1) {
 			best = iterate_lines(e, report, &info, lines, legal.count);
-			smp_finish(e);
+			smp_stop(e);
 		} else {
 			best = search_iterate(e, report, &info);
-			smp_finish(e);
+			smp_stop(e);
 			if (best != MV_NONE && e->blunder_pct)
 				best = maybe_blunder(e, best, &info);
 		}
@@ -753,6 +754,7 @@ eng_free(engine *e)
 void
 eng_clear(engine *e)
 {
+	smp_finish(e);
 	tt_clear(&e->tt);
 	memset(e->history, 0, sizeof e->history);
 	memset(e->killers, 0, sizeof e->killers);

@@ -71,7 +71,10 @@ void eng_clear(engine *e);
  * transposition table; the calling thread decides the move). n is clamped
  * to 1..ENG_MAX_THREADS; returns the count set, fewer when memory runs out.
  * With 1 (the default) the search is the single-threaded one, node for
- * node. Not to be called while a search of e runs. With several threads
+ * node. Not to be called while a search of e runs. A search returns its
+ * move as soon as its main thread is done; its helpers, told to stop then,
+ * end on their own, and the next search, eng_clear, eng_set_threads and
+ * eng_free wait for them (eng_free leaves no thread). With several threads
  * the reported nodes are the sum over the threads, a node limit counts
  * the calling thread's nodes only, and a search to a fixed depth or node
  * count no longer gives the same result every time. */

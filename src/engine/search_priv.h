@@ -68,10 +68,11 @@ move search_iterate(engine *e, search_report report, search_info *info);
 int search_load_history(engine *e, const position *root, const uint64_t *history, int nhistory);
 
 /* search_smp.c: starting the helpers on e's root (after e's limits and
- * history are set), stopping and joining them, their nodes so far (all of
- * them once joined), whether helper k leaves out depth, forgetting their
- * statistics, freeing them. */
+ * history are set), telling them to stop, stopping and joining them,
+ * their nodes so far (all of them once joined), whether helper k leaves
+ * out depth, forgetting their statistics, freeing them. */
 void smp_start(engine *e, const position *root, const uint64_t *history, int nhistory);
+void smp_stop(engine *e);
 void smp_finish(engine *e);
 uint64_t smp_nodes(engine *e);
 int smp_skip_depth(int helper_id, int depth);

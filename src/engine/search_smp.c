@@ -12,8 +12,12 @@
  *
  * Only the main thread watches the clock, polls the caller and decides the
  * move; when it is done, for any reason, it raises every helper's stop flag
- * and joins them, so no thread outlives eng_search. The helpers tell their
- * node counts through a mutex every few hundred nodes, for the reports.
+ * and returns its move at once. The helpers end within a node of seeing
+ * their flag, and are joined before anything they read can change: when
+ * the next search starts, on eng_clear, eng_set_threads and eng_free (so
+ * a move is never late because a helper waits for a processor on a busy
+ * machine). The helpers tell their node counts through a mutex every few
+ * hundred nodes, for the reports.
  */
 #include "search_priv.h"
 
@@ -132,6 +136,20 @@ smp_start(engine *e, const position *root, const uint64_t *history, int nhistory
 		start_helper(e, &s->helper[k - 1], k, root, history, nhistory);
 }
 
+/* Tells every running helper to stop, without waiting for it. */
+void
+smp_stop(engine *e)
+{
+	struct smp_state *s = e->smp;
+	int k;
+
+	if (!s)
+		return;
+	for (k = 0; k < s->nhelpers; k++)
+		if (s->helper[k].running)
+			atomic_store(&s->helper[k].eng->stop_flag, 1);
+}
+
 /* Stops every running helper and waits for it; their node counts are then
  * final. Does nothing when none runs. */
 void
@@ -142,9 +160,7 @@ smp_finish(engine *e)
 
 	if (!s)
 		return;
-	for (k = 0; k < s->nhelpers; k++)
-		if (s->helper[k].running)
-			atomic_store(&s->helper[k].eng->stop_flag, 1);
+	smp_stop(e);
 	for (k = 0; k < s->nhelpers; k++)
 		if (s->helper[k].running) {
 			pthread_join(s->helper[k].thread, NULL);
