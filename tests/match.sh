@@ -5,7 +5,8 @@
 # setting is deleted by the next leaper, a newer one and an unfinished
 # one are kept; the hint of a refused move names 'moves', which lists the
 # moves; an external engine's name reaches the terminal escaped; and the
-# start screen cuts a variant name too long for it with a marker; the
+# start screen cuts a variant name too long for it with a marker and
+# keeps its choices of players, level and clock for the next start; the
 # screen and the line mode save the same tags and a [%clk] on each move.
 #
 # Run by 'make check' with $LEAPER and $LEAPER_DATA_DIR set. The screen
@@ -125,6 +126,26 @@ expect "its name, too long for the line, ends with a marker" shows_line '^  Vari
 keys F10
 expect "the start screen quits" shows "EXIT=0"
 rm -rf "$XDG_DATA_HOME/leaper/variants" "$XDG_CONFIG_HOME"
+
+# The start screen's other choices are kept too: Black the computer at
+# level 10 and a clock, chosen for a game, are there at the next start.
+start
+expect "the start screen" shows "[ Play ]"
+keys Down Down Left Down Left
+expect "Black is the computer at level 10" shows "Black    < computer, level 10 >"
+clock=$(screen | sed -n 's/^  Clock    < \(.*\) >.*/\1/p')
+[ "$clock" != none ] && [ -n "$clock" ] && pass "with a clock ($clock)" || fail "with a clock" "$(screen)"
+keys Enter
+expect "a game starts with them" shows "move>"
+keys F10
+expect "left" shows "EXIT=0"
+expect "the settings keep Black and the level" grep -qx "level = 10" "$SETTINGS"
+start
+expect "the next start screen has Black at level 10 again" shows "Black    < computer, level 10 >"
+expect "and the same clock" shows "Clock    < $clock >"
+keys F10
+expect "left again" shows "EXIT=0"
+rm -rf "$XDG_CONFIG_HOME"
 
 # --- Both front ends save the same tags ------------------------------------
 # The same game in each: the players, their levels and the time control
