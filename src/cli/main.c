@@ -18,7 +18,7 @@ static const command commands[] = {
 	{ "play", cmd_play, "play [-v VARIANT] [--white human|computer|engine:CMD]\n"
 	  "              [--black human|computer|engine:CMD] [--level N] [--time MIN[+INC]]\n"
 	  "              [--fen FEN | --960 N|random] [--plain] [--resume [N]]\n"
-	  "              [--analyst engine:CMD|NAME] [--ascii] [--mono] [--flip]\n"
+	  "              [--analyst engine:CMD|NAME] [--ponder] [--ascii] [--mono] [--flip]\n"
 	  "                                         play a game (--plain: line mode, for pipes)" },
 	{ "replay", cmd_replay, "replay FILE.pgn [--game N] [--list] [--plain] [--analyst engine:CMD|NAME]\n"
 	  "              [--ascii] [--mono] [--flip]\n"
