@@ -18,7 +18,7 @@
 #include "tui.h"
 
 #define PLAY_USAGE "usage: leaper play [-v VARIANT] [--white human|computer|engine:CMD]\n" \
-	"                   [--black human|computer|engine:CMD]\n" \
+	"                   [--black human|computer|engine:CMD] [--threads N]\n" \
 	"                   [--level N] [--time MIN[+INC]] [--fen FEN | --960 N|random] [--plain]\n" \
 	"                   [--resume [N]] [--analyst engine:CMD|NAME] [--ponder] [--ascii] [--mono] [--flip]\n"
 #define REPLAY_USAGE "usage: leaper replay FILE.pgn [--game N] [--list] [--plain] [--analyst engine:CMD|NAME]\n" \
@@ -123,6 +123,14 @@ cmd_play(var_set *set, int argc, char **argv)
 				return 2;
 			}
 			opt.level = (int)n;
+		} else if (args_value(&a, "--threads", &val)) {
+			long n;
+			if (args_whole(val, 1, ENG_MAX_THREADS, &n) < 0) {
+				st_printf(stderr, "leaper play: --threads takes a number from 1 to %d, not \"%s\"\n",
+					  ENG_MAX_THREADS, val);
+				return 2;
+			}
+			player_engine_threads((int)n);
 		} else if (args_value(&a, "--time", &val)) {
 			if (tc_parse_minutes(val, &opt.time_ms, &opt.inc_ms) < 0) {
 				st_printf(stderr, "leaper play: --time takes MIN[+INC], as 5 or 3+2, not \"%s\"\n", val);

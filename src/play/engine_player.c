@@ -14,6 +14,9 @@
 #define DRAW_MS 300         /* thinking time to judge a draw offer */
 #define DRAW_SCORE (-150)   /* accept a draw when worse off than this (centipawns) */
 
+/* The threads of the engines made from now on (player_engine_threads). */
+static int engine_threads = 1;
+
 /* The engine, made on first use. */
 typedef struct engine_player {
 	engine *eng;
@@ -23,8 +26,11 @@ typedef struct engine_player {
 static int
 ready(engine_player *ep)
 {
-	if (!ep->eng)
+	if (!ep->eng) {
 		ep->eng = eng_new(16);
+		if (ep->eng && engine_threads > 1)
+			eng_set_threads(ep->eng, engine_threads);
+	}
 	return ep->eng ? 0 : -1;
 }
 
@@ -147,6 +153,13 @@ free_player(void *ctx)
 }
 
 static const player_ops engine_ops = { describe, think, accept_draw, free_player, ponder, ponderhit };
+
+/* Makes every built-in engine made from now on search with n threads. */
+void
+player_engine_threads(int n)
+{
+	engine_threads = n < 1 ? 1 : n > ENG_MAX_THREADS ? ENG_MAX_THREADS : n;
+}
 
 /* Makes p the built-in engine at level. */
 int

@@ -68,6 +68,11 @@ void player_human(player *p);
  * -1 when out of memory (p is then a person). */
 int player_engine(player *p, int level);
 
+/* Makes every built-in engine made from now on search with n threads
+ * (clamped to 1..ENG_MAX_THREADS; 1 at the start): leaper play's
+ * --threads, set once before the match starts. */
+void player_engine_threads(int n);
+
 /* Whether a program plays this side. */
 int player_is_program(const player *p);
 
