@@ -582,6 +582,21 @@ START_TEST(test_list_and_expire)
 END_TEST
 
 /* The folder is made for the user only, under XDG_DATA_HOME or HOME. */
+/* A record's length is told in moves as a chess player counts them. */
+START_TEST(test_moves_phrase)
+{
+	static const struct {
+		int plies;          /* half-moves of the record */
+		const char *text;   /* what the list says */
+	} rows[] = { { 0, "0 moves" }, { 1, "1 move" }, { 2, "1 move" }, { 3, "2 moves" }, { 80, "40 moves" } };
+	char buf[32];
+	size_t i;
+
+	for (i = 0; i < sizeof rows / sizeof rows[0]; i++)
+		ck_assert_str_eq(store_moves_phrase(rows[i].plies, buf, sizeof buf), rows[i].text);
+}
+END_TEST
+
 START_TEST(test_dir)
 {
 	char dir[STORE_PATH], want[600];
@@ -620,6 +635,7 @@ store_suite(void)
 	tcase_add_test(tc, test_cut_last_move);
 	tcase_add_test(tc, test_list_and_expire);
 	tcase_add_test(tc, test_dir);
+	tcase_add_test(tc, test_moves_phrase);
 	suite_add_tcase(s, tc);
 	return s;
 }

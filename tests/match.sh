@@ -41,9 +41,9 @@ plain -v lancerchess --black computer --level 2
 printf 'games\nquit\n' >"$TMP/in"
 plain
 has "games: the newest with its variant, players, moves and date" \
-	'^1\. lancerchess: Human - leaper level 2, [12] moves, [0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}$'
+	'^1\. lancerchess: Human - leaper level 2, 1 move, [0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}$'
 has "games: the older one too" \
-	'^2\. chess: Human - Human, 3 moves, [0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}$'
+	'^2\. chess: Human - Human, 2 moves, [0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}$'
 rm -rf "$GAMES"
 
 # --- Finished games expire after autosave-days -----------------------------

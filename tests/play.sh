@@ -312,7 +312,7 @@ for sig in INT:2 TERM:15 HUP:1; do
 	fi
 	printf 'resume\nfen\nquit\n' | "$LEAPER" play --plain > "$TMP/out" 2>&1
 	check "SIG$sig: offered back" "$TMP/out" \
-		"An unfinished game is kept; the newest is from $(date -r "$(newest_game)" '+%Y-%m-%d %H:%M') (chess, 3 moves): type 'resume' to go on with it."
+		"An unfinished game is kept; the newest is from $(date -r "$(newest_game)" '+%Y-%m-%d %H:%M') (chess, 2 moves): type 'resume' to go on with it."
 	check "SIG$sig: resumed where it stopped" "$TMP/out" \
 		"FEN: rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"
 done

@@ -85,7 +85,7 @@ expect "quitting keeps the unfinished game" sh -c 'grep -q "1. f6 e7" "$(ls -t "
 
 # --- Resuming the autosaved game ---------------------------------------------
 start
-expect "the start screen offers the saved game" shows "Resume 1/1: onslaught, 2 moves"
+expect "the start screen offers the saved game" shows "Resume 1/1: onslaught, 1 move"
 type_text "r"
 expect "the saved game is resumed" shows "Resumed the unfinished game"
 expect "with its moves" shows "1. f6        e7"

@@ -87,7 +87,7 @@ cmd_new(match *m, const char *arg)
 static int
 cmd_load(match *m, const char *arg)
 {
-	char path[1024], *space;
+	char path[1024], moves[32], *space;
 	int number = 1;
 
 	if (!*arg) {
@@ -109,7 +109,8 @@ cmd_load(match *m, const char *arg)
 		}
 	}
 	if (match_load(m, path, number, 0) == 0)
-		match_say(m, MATCH_GOOD, "Loaded %s: %s, %d moves%s.", path, m->g.v->name, m->g.nmoves,
+		match_say(m, MATCH_GOOD, "Loaded %s: %s, %s%s.", path, m->g.v->name,
+			  store_moves_phrase(m->g.nmoves, moves, sizeof moves),
 			  m->replay ? "; the game is over, 'prev' and 'first' step back through it" : "");
 	return MA_NONE;
 }
@@ -162,11 +163,11 @@ cmd_games(match *m, const char *arg)
 	}
 	for (i = 0; i < n; i++) {
 		int own = m->stored && strcmp(list[i].path, m->store.path) == 0;
-		char number[16] = "  ";
+		char number[16] = "  ", moves[32];
 		if (!own && !list[i].in_use)
 			snprintf(number, sizeof number, "%d.", ++k);
-		match_say(m, MATCH_INFO, "%s %s: %s - %s, %d moves, %s%s", number, list[i].variant, list[i].white,
-			  list[i].black, list[i].plies, list[i].date,
+		match_say(m, MATCH_INFO, "%s %s: %s - %s, %s, %s%s", number, list[i].variant, list[i].white,
+			  list[i].black, store_moves_phrase(list[i].plies, moves, sizeof moves), list[i].date,
 			  own ? " (this game)" : list[i].in_use ? " (in use by another leaper)" : "");
 	}
 	if (n == 0)

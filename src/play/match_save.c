@@ -121,7 +121,7 @@ match_resume(match *m, const char *path)
 {
 	store_game sg;
 	game g;
-	char msg[1024];
+	char msg[1024], moves[32];
 
 	memset(&g, 0, sizeof g);
 	if (store_open(&sg, path, msg, sizeof msg) < 0) {
@@ -136,7 +136,8 @@ match_resume(match *m, const char *path)
 	match_adopt(m, &g, g.nmoves, 0);
 	m->store = sg;
 	m->stored = 1;
-	match_say(m, MATCH_GOOD, "Resumed the unfinished game: %s, %d moves played.", m->g.v->name, m->g.nmoves);
+	match_say(m, MATCH_GOOD, "Resumed the unfinished game: %s, %s played.", m->g.v->name,
+		  store_moves_phrase(m->g.nmoves, moves, sizeof moves));
 	return 0;
 }
 
@@ -295,7 +296,7 @@ void
 match_offer_unfinished(match *m)
 {
 	store_entry *list;
-	char msg[1024];
+	char msg[1024], moves[32];
 	int n, i, k = 0, first = -1;
 
 	if (store_list(&list, &n, 1, msg, sizeof msg) < 0)
@@ -304,9 +305,10 @@ match_offer_unfinished(match *m)
 		if (!list[i].in_use && !(m->stored && strcmp(list[i].path, m->store.path) == 0) && k++ == 0)
 			first = i;
 	if (first >= 0)
-		match_say(m, MATCH_INFO, "%s unfinished game%s kept; the newest is from %s (%s, %d moves): "
+		match_say(m, MATCH_INFO, "%s unfinished game%s kept; the newest is from %s (%s, %s): "
 			  "type 'resume' to go on with it%s.", k == 1 ? "An" : "Some", k == 1 ? " is" : "s are",
-			  list[first].date, list[first].variant, list[first].plies, k > 1 ? ", 'games' to see all" : "");
+			  list[first].date, list[first].variant,
+			  store_moves_phrase(list[first].plies, moves, sizeof moves), k > 1 ? ", 'games' to see all" : "");
 	free(list);
 }
 

@@ -86,6 +86,11 @@ typedef struct store_entry {
 	                            * unfinished_only is 0, and never expired */
 } store_entry;
 
+/* Writes "N moves" (or "1 move") into buf: the moves of a record of plies
+ * half-moves as a chess player counts them, White's and Black's together
+ * (1. e4 e5 2. Nf3 is 2 moves). Returns buf. */
+char *store_moves_phrase(int plies, char *buf, size_t size);
+
 /* Writes the store's folder into buf, making it (mode 0700) when it is
  * not there. Returns 0, or -1 with errno set (ENOENT when neither
  * XDG_DATA_HOME nor HOME is set, ENAMETOOLONG when it does not fit). */

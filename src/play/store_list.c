@@ -48,6 +48,16 @@ store_dir_path(char *buf, size_t size)
 	return 0;
 }
 
+/* Writes "N moves" for a record of plies half-moves. */
+char *
+store_moves_phrase(int plies, char *buf, size_t size)
+{
+	int moves = plies > 0 ? (plies + 1) / 2 : 0;
+
+	snprintf(buf, size, "%d move%s", moves, moves == 1 ? "" : "s");
+	return buf;
+}
+
 /* Writes the folder's path, making it and its parents for the user only. */
 int
 store_dir(char *buf, size_t size)

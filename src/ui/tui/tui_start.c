@@ -296,8 +296,9 @@ row_text(tui_app *a, int f, char *buf, size_t size)
 	case F_RESUME:
 		if (a->start.ngames) {
 			const store_entry *e = &a->start.games[a->start.game];
-			snprintf(buf, size, "[ Resume %d/%d: %s, %d move%s ]", a->start.game + 1, a->start.ngames,
-				 e->variant, e->plies, e->plies == 1 ? "" : "s");
+			char moves[32];
+			snprintf(buf, size, "[ Resume %d/%d: %s, %s ]", a->start.game + 1, a->start.ngames,
+				 e->variant, store_moves_phrase(e->plies, moves, sizeof moves));
 		}
 		break;
 	case F_TOUR:
@@ -324,7 +325,7 @@ draw_unfinished(tui_app *a, int left)
 {
 	const tui_start *st = &a->start;
 	ts_look sel = ts_text(&a->mode, TS_MENU_SEL);
-	char line[512];
+	char line[512], moves[32];
 	int i, row = 2, width = a->grid.cols - left - 1;
 
 	tg_text(&a->grid, row++, left, width, "Unfinished games (Left/Right choose, Enter resumes):", 0, TG_BOLD);
@@ -332,8 +333,8 @@ draw_unfinished(tui_app *a, int left)
 		const store_entry *e = &st->games[i];
 		int on = i == st->game;
 		row++;
-		snprintf(line, sizeof line, "%d. %s, %d move%s, %s", i + 1, e->variant, e->plies, e->plies == 1 ? "" : "s",
-			 e->date);
+		snprintf(line, sizeof line, "%d. %s, %s, %s", i + 1, e->variant,
+			 store_moves_phrase(e->plies, moves, sizeof moves), e->date);
 		tg_text_clip(&a->grid, row++, left, width, line, on ? sel.pair : 0, on ? sel.attr : 0, a->mode.ascii);
 		snprintf(line, sizeof line, "   %s - %s", e->white, e->black);
 		tg_text_clip(&a->grid, row, left, width, line, 0, 0, a->mode.ascii);
