@@ -8,7 +8,10 @@ wins material), each labelled with its game's result from White's side.
 The error of a set of weights is the mean of (result - sigmoid(K * eval))^2
 over the positions, with sigmoid(s) = 1 / (1 + 10^(-s/400)) and eval the
 static evaluation from White's side ('leaper tune eval'). K is fitted
-first, for the starting weights, and kept; then a coordinate descent moves
+first, for the starting weights, and kept; a ridge term (--ridge) adds
+the squared moves of the weights from the start, each in units of its own
+size, so that a few thousand positions do not fit noise; then a
+coordinate descent moves
 one weight at a time by a step while that lowers the error, halving the
 steps after every pass. The last tenth of the positions (whole games, the
 file being in game order) is held out and its error printed, to show
@@ -30,6 +33,7 @@ import re
 import subprocess
 import sys
 import tempfile
+import textwrap
 
 # Weights that are multipliers or thresholds: kept in these bounds.
 BOUNDS = {
@@ -119,7 +123,8 @@ def write_source(path, weights, note):
         block, n = re.subn(r"(\[EW_%s\] = )-?\d+," % name.upper(), r"\g<1>%d," % value, block)
         if n != 1:
             sys.exit(f"tune.py: {path}: no single line for EW_{name.upper()}")
-    block = re.sub(r"/\* tuned: .*?\*/", "/* tuned: %s */" % note, block, flags=re.S)
+    comment = "/* " + "\n * ".join(textwrap.wrap("tuned: " + note, 72)) + " */"
+    block = re.sub(r"/\* tuned: .*?\*/", lambda m: comment, block, flags=re.S)
     with open(path, "w") as f:
         f.write(text[:start] + block + text[end:])
 
@@ -135,6 +140,8 @@ def main():
     ap.add_argument("--weights-out", help="write the fitted weights here")
     ap.add_argument("--source", help="write them as the defaults of this eval_tables.c")
     ap.add_argument("--note", default="", help="what the games were, for the source comment")
+    ap.add_argument("--ridge", type=float, default=0.0002,
+                    help="penalty per weight for moving by its own size from the start (default 0.0002)")
     args = ap.parse_args()
 
     seen, lines = set(), []
@@ -163,6 +170,13 @@ def main():
         weights = read_weights(args.leaper, args.start)
         evals = ev.evals(weights)
         k = fit_k(evals, results, n)
+        start = {name: value for name, value in weights}
+
+        def penalty():
+            """The ridge term: how far the weights moved, each by its own size."""
+            return args.ridge * sum(((value - start[name]) / max(8, abs(start[name]))) ** 2
+                                    for name, value in weights)
+
         best = error(k, evals, results, 0, n)
         print(f"{len(lines)} positions ({n} fitted), K {k:.3f}, error {best:.6f}, "
               f"held out {error(k, evals, results, n, len(lines)):.6f}", flush=True)
@@ -183,7 +197,7 @@ def main():
                             break
                         old = w[1]
                         w[1] = trial
-                        e = error(k, ev.evals(weights), results, 0, n)
+                        e = error(k, ev.evals(weights), results, 0, n) + penalty()
                         if e < best:
                             best, moved = e, True
                             improved += 1
@@ -193,7 +207,7 @@ def main():
                     if moved:
                         break
             evals = ev.evals(weights)
-            print(f"pass {p + 1}: error {best:.6f}, held out {error(k, evals, results, n, len(lines)):.6f}, "
+            print(f"pass {p + 1}: error {best - penalty():.6f} (+ ridge {penalty():.6f}), held out {error(k, evals, results, n, len(lines)):.6f}, "
                   f"{improved} moves, {ev.calls} evaluations", flush=True)
             for name in steps:
                 steps[name] = max(1, steps[name] // 2)
