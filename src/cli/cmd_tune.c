@@ -72,7 +72,8 @@ tune_winning_capture(position *p, const eval_tables *t, const move_list *list)
 	return 0;
 }
 
-/* Plays one game from fen and prints its quiet positions with the result. */
+/* Plays one game from fen and prints its quiet positions with the result;
+ * returns how many, or -1 when fen cannot be set up. */
 static int
 tune_game(engine *e, const variant *v, const eval_tables *t, const char *fen, int depth,
 	  int random_plies, unsigned *seed)
@@ -139,7 +140,7 @@ tune_game(engine *e, const variant *v, const eval_tables *t, const char *fen, in
 	free(p);
 	free(hist);
 	free(kept);
-	return 0;
+	return nkept;
 }
 
 /* Reads the openings of an EPD file (the FEN before its operations). */
@@ -175,7 +176,8 @@ tune_selfplay(const variant *v, int depth, int games, const char *openings, int 
 	char (*fens)[256] = malloc(sizeof *fens * TUNE_MAX_OPENINGS);
 	eval_tables *t = malloc(sizeof *t);
 	engine *e = eng_new(16);
-	int n = 0, g;
+	int n = 0, g, kept;
+	long total = 0;
 
 	if (!fens || !t || !e) {
 		free(fens);
@@ -192,9 +194,13 @@ tune_selfplay(const variant *v, int depth, int games, const char *openings, int 
 		eng_free(e);
 		return 1;
 	}
-	for (g = 0; g < games; g++)
-		if (tune_game(e, v, t, n ? fens[g % n] : v->start, depth, random_plies, &seed) < 0)
+	for (g = 0; g < games; g++) {
+		if ((kept = tune_game(e, v, t, n ? fens[g % n] : v->start, depth, random_plies, &seed)) < 0)
 			st_printf(stderr, "leaper tune: game %d: its opening cannot be set up\n", g + 1);
+		else
+			total += kept;
+	}
+	st_printf(stderr, "leaper tune: %d games, %ld positions\n", games, total);
 	free(fens);
 	free(t);
 	eng_free(e);
