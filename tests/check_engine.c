@@ -281,6 +281,73 @@ START_TEST(test_level_deterministic)
 }
 END_TEST
 
+/* The weak levels are weak by their node budgets: each searches no more
+ * than its budget, the budgets and Elo figures rise with the level, and
+ * level 10 (full strength) has no figure. */
+START_TEST(test_level_budgets)
+{
+	position *p = setup("chess", "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+	engine *e = eng_new(4);
+	uint64_t before = 0;
+	int level;
+
+	for (level = 1; level <= 9; level++) {
+		search_limits lim = { 0 };
+		search_info info;
+
+		lim.level = level;
+		eng_clear(e);
+		ck_assert(eng_search(e, p, NULL, 0, &lim, NULL, NULL, NULL, &info) != MV_NONE);
+		ck_assert_msg(info.nodes > before, "level %d: %llu nodes, level %d %llu", level,
+			      (unsigned long long)info.nodes, level - 1, (unsigned long long)before);
+		ck_assert_msg(info.nodes <= 200000, "level %d searched %llu nodes", level,
+			      (unsigned long long)info.nodes);
+		before = info.nodes;
+		ck_assert_int_gt(eng_level_elo(level), level > 1 ? eng_level_elo(level - 1) : 0);
+	}
+	ck_assert_int_eq(eng_level_elo(10), 0);
+	ck_assert_int_eq(eng_level_elo(0), 0);
+	eng_free(e);
+	free(p);
+}
+END_TEST
+
+/* Even level 1 does not leave its Queen to a Knight, nor refuse a Queen
+ * left hanging, whatever the seed: a weak level misses deep tactics, not
+ * one-move ones. */
+START_TEST(test_level_one_sees_hanging_queens)
+{
+	position *save = setup("chess", "4k3/8/8/8/8/2n5/8/3QK3 w - - 0 1");
+	position *take = setup("chess", "4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1");
+	engine *e = eng_new(4);
+	static const char *forked[] = { "e2", "e4", "d1", "b1", "a2", "a4", "b5", "d5" };
+	unsigned seed;
+
+	for (seed = 1; seed <= 12; seed++) {
+		search_limits lim = { 0 };
+		char text[16];
+		size_t i;
+		move m;
+
+		lim.level = 1;
+		lim.seed = seed;
+		eng_clear(e);
+		m = eng_search(e, save, NULL, 0, &lim, NULL, NULL, NULL, NULL);
+		coord_format(save, m, text, sizeof text);
+		ck_assert_msg(strncmp(text, "d1", 2) == 0, "seed %u: %s leaves the Queen", seed, text);
+		for (i = 0; i < sizeof forked / sizeof forked[0]; i++)
+			ck_assert_msg(strcmp(text + 2, forked[i]) != 0, "seed %u: %s puts it en prise", seed, text);
+		eng_clear(e);
+		m = eng_search(e, take, NULL, 0, &lim, NULL, NULL, NULL, NULL);
+		coord_format(take, m, text, sizeof text);
+		ck_assert_msg(strcmp(text, "d2d5") == 0, "seed %u: %s instead of taking the Queen", seed, text);
+	}
+	eng_free(e);
+	free(save);
+	free(take);
+}
+END_TEST
+
 /* A repetition of the game's history counts as a draw: White, a Queen
  * down, has one legal move; when the game has already seen the position it
  * leads to, the search scores it as a draw instead of a loss. */
@@ -526,6 +593,8 @@ engine_suite(void)
 	tcase_add_test(tc, test_poll_latency);
 	tcase_add_test(tc, test_clock);
 	tcase_add_test(tc, test_level_deterministic);
+	tcase_add_test(tc, test_level_budgets);
+	tcase_add_test(tc, test_level_one_sees_hanging_queens);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -7,7 +7,8 @@
 # moves; an external engine's name reaches the terminal escaped; and the
 # start screen cuts a variant name too long for it with a marker and
 # keeps its choices of players, level and clock for the next start; the
-# screen and the line mode save the same tags and a [%clk] on each move.
+# screen and the line mode save the same tags and a [%clk] on each move;
+# a level is named with its strength in Elo.
 #
 # Run by 'make check' with $LEAPER and $LEAPER_DATA_DIR set. The screen
 # part needs tmux and is skipped without it.
@@ -44,6 +45,14 @@ has "games: the newest with its variant, players, moves and date" \
 	'^1\. lancerchess: Human - leaper level 2, 1 move, [0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}$'
 has "games: the older one too" \
 	'^2\. chess: Human - Human, 2 moves, [0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}$'
+rm -rf "$GAMES"
+
+# --- A level says how strong it is ------------------------------------------
+printf 'level 5\nblack computer 2\nlevel 10\nquit\n' >"$TMP/in"
+plain
+has "level 5 says its strength in Elo" '^The computer plays at level 5 \(about 1[0-9]{3}\)\.$'
+has "black computer 2 says it too" '^Black is played by the computer at level 2 \(about 1[0-9]{3}\)\.$'
+has "level 10 is full strength" '^The computer plays at level 10 \(full strength\)\.$'
 rm -rf "$GAMES"
 
 # --- Finished games expire after autosave-days -----------------------------
@@ -132,7 +141,7 @@ rm -rf "$XDG_DATA_HOME/leaper/variants" "$XDG_CONFIG_HOME"
 start
 expect "the start screen" shows "[ Play ]"
 keys Down Down Left Down Left
-expect "Black is the computer at level 10" shows "Black    < computer, level 10 >"
+expect "Black is the computer at level 10" shows "Black    < level 10 (full strength) >"
 clock=$(screen | sed -n 's/^  Clock    < \(.*\) >.*/\1/p')
 [ "$clock" != none ] && [ -n "$clock" ] && pass "with a clock ($clock)" || fail "with a clock" "$(screen)"
 keys Enter
@@ -141,7 +150,7 @@ keys F10
 expect "left" shows "EXIT=0"
 expect "the settings keep Black and the level" grep -qx "level = 10" "$SETTINGS"
 start
-expect "the next start screen has Black at level 10 again" shows "Black    < computer, level 10 >"
+expect "the next start screen has Black at level 10 again" shows "Black    < level 10 (full strength) >"
 expect "and the same clock" shows "Clock    < $clock >"
 keys F10
 expect "left again" shows "EXIT=0"

@@ -168,7 +168,7 @@ start
 expect "start screen" shows "[ Play ]"
 # Black: the computer at level 10, with a 30-minute clock it would use.
 keys Down Down Left Down Left
-expect "the computer plays Black at level 10" shows "Black    < computer, level 10 >"
+expect "the computer plays Black at level 10" shows "Black    < level 10 (full strength) >"
 expect "on a 30-minute clock" shows "Clock    < 30+0 >"
 keys Enter
 type_text "e4"
@@ -274,7 +274,7 @@ type_text "e4"
 keys Enter
 WAIT=30 expect "which answers White's move" shows "Black played"
 keys F8
-expect "F8 raises the computer's level by one" shows "The computer plays at level 4."
+expect "F8 raises the computer's level by one" shows "The computer plays at level 4 (about "
 keys F7
 expect "F7 again gives Black back to a person" shows "Black: human"
 keys F6

@@ -93,6 +93,11 @@ move eng_search(engine *e, const position *root, const uint64_t *history, int nh
 		const search_limits *lim, search_report report, search_poll poll, void *ctx,
 		search_info *out);
 
+/* The strength of a weak level, 1-9, in Elo as measured against an
+ * outside reference (see search_time.c); 0 for level 10 (full strength,
+ * which depends on the time given) and for any other number. */
+int eng_level_elo(int level);
+
 /* Asks a running search to stop as soon as possible (safe from a signal
  * handler or another thread). */
 void eng_stop(engine *e);

@@ -13,17 +13,36 @@
 #define OVERHEAD_MS 30     /* reserved per move for the interface and the pipe */
 #define DEFAULT_MOVES 35   /* moves still to play when the clock does not say */
 
-/* One playing level: depth cap, evaluation noise and blunder chance. */
+/* One weak playing level: the nodes it may search for a move, the noise
+ * added to its evaluation (so that it does not always answer alike), and
+ * the strength this plays at. */
 typedef struct level_spec {
-	int depth;
-	int noise;
-	int blunder_pct;
+	int elo;            /* the Elo it was measured at (see below) */
+	uint64_t nodes;     /* nodes per move, however much time there is */
+	int noise;          /* centipawns, either way */
 } level_spec;
 
-static const level_spec levels[10] = {
-	{ 1, 250, 30 }, { 1, 180, 20 }, { 2, 130, 15 }, { 2, 90, 10 }, { 3, 60, 6 },
-	{ 4, 40, 3 }, { 5, 25, 0 }, { 6, 15, 0 }, { 8, 8, 0 }, { 0, 0, 0 },
+/* Levels 1-9; level 10 is full strength, on the clock. A weak level is
+ * weak by searching fewer nodes: it misses the deeper tactics, as a weaker
+ * player does, but it does not leave pieces hanging at random, and it
+ * plays alike on a fast machine and a slow one, in every variant. The
+ * node counts were fitted so that each level scores about half against
+ * Debian's Stockfish 15.1 playing at UCI_Elo = elo (UCI_LimitStrength),
+ * in chess from the openings of tools/match/openings/chess.epd; the
+ * games that check each one are in doc/strength.md. */
+static const level_spec levels[9] = {
+	{ 1350, 400, 10 }, { 1450, 650, 10 }, { 1550, 1100, 10 }, { 1650, 2000, 10 },
+	{ 1750, 3700, 10 }, { 1850, 7500, 10 }, { 1950, 17000, 10 }, { 2050, 40000, 10 },
+	{ 2150, 100000, 10 },
 };
+
+/* The Elo a level plays at (1-9), or 0 for full strength and anything
+ * else. */
+int
+eng_level_elo(int level)
+{
+	return level >= 1 && level <= 9 ? levels[level - 1].elo : 0;
+}
 
 /* Milliseconds since the search started. */
 int
@@ -74,7 +93,7 @@ plan_clock(engine *e, int left, int inc, int movestogo)
 }
 
 /* Sets the time and depth limits of lim for the side to move, counted
- * from now; the weak levels' noise and blunders are set by the caller. */
+ * from now; the weak levels' noise is set by the caller. */
 static void
 set_time(engine *e, const search_limits *lim, int side)
 {
@@ -87,8 +106,8 @@ set_time(engine *e, const search_limits *lim, int side)
 		e->max_depth = lim->depth;
 	if (lim->level >= 1 && lim->level <= 9) {
 		const level_spec *l = &levels[lim->level - 1];
-		if (l->depth && l->depth < e->max_depth)
-			e->max_depth = l->depth;
+		if (!lim->nodes || l->nodes < lim->nodes)
+			e->lim.nodes = l->nodes;
 	}
 	if (lim->infinite)
 		return;
@@ -116,7 +135,6 @@ search_set_limits(engine *e, const search_limits *lim, const position *root)
 	e->seed = lim->seed ? lim->seed : (unsigned)(root->hash ^ (root->hash >> 32)) | 1u;
 	if (lim->level >= 1 && lim->level <= 9) {
 		e->noise = levels[lim->level - 1].noise;
-		e->blunder_pct = levels[lim->level - 1].blunder_pct;
 	}
 	set_time(e, lim, root->side);
 }

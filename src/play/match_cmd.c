@@ -245,7 +245,7 @@ cmd_analyst(match *m, const char *arg)
 static int
 set_side(match *m, int colour, const char *arg)
 {
-	char word[16];
+	char word[16], text[48];
 	int level = 0, n = sscanf(arg, "%15s %d", word, &level);
 
 	if (n < 1 || (strcasecmp(word, "human") && strcasecmp(word, "computer")) ||
@@ -257,8 +257,8 @@ set_side(match *m, int colour, const char *arg)
 	if (match_set_player(m, colour, strcasecmp(word, "computer") == 0, n == 2 ? level : 0) < 0)
 		return MA_NONE;
 	if (player_is_program(&m->player[colour]))
-		match_say(m, MATCH_INFO, "%s is played by the computer at level %d.", m->g.v->side_names[colour],
-			  m->player[colour].level);
+		match_say(m, MATCH_INFO, "%s is played by the computer at %s.", m->g.v->side_names[colour],
+			  player_level_text(m->player[colour].level, text, sizeof text));
 	else
 		match_say(m, MATCH_INFO, "%s is played by a person.", m->g.v->side_names[colour]);
 	match_autosave(m);
@@ -272,7 +272,7 @@ static int cmd_black(match *m, const char *arg) { return set_side(m, BLACK, arg)
 static int
 cmd_level(match *m, const char *arg)
 {
-	char *end;
+	char *end, text[48];
 	long n = strtol(arg, &end, 10);
 	int c, any = 0;
 
@@ -289,7 +289,7 @@ cmd_level(match *m, const char *arg)
 		m->player[WHITE].level = m->player[BLACK].level = (int)n;
 	match_tag_players(m);
 	match_autosave(m);
-	match_say(m, MATCH_INFO, "The computer plays at level %ld.", n);
+	match_say(m, MATCH_INFO, "The computer plays at %s.", player_level_text((int)n, text, sizeof text));
 	return MA_NONE;
 }
 

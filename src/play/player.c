@@ -5,6 +5,8 @@
 
 #include <stdio.h>
 
+#include "search.h"
+
 /* Makes p a person. */
 void
 player_human(player *p)
@@ -21,6 +23,17 @@ int
 player_is_program(const player *p)
 {
 	return p->ops != NULL;
+}
+
+/* Writes how strong a level is. */
+char *
+player_level_text(int level, char *buf, size_t size)
+{
+	if (eng_level_elo(level))
+		snprintf(buf, size, "level %d (about %d)", level, eng_level_elo(level));
+	else
+		snprintf(buf, size, "level %d (full strength)", level);
+	return buf;
 }
 
 /* Writes what plays this side. */

@@ -245,7 +245,10 @@ player_text(const tui_start *st, int side, char *buf, size_t size)
 	if (st->program[side] >= ENGINE_BASE)
 		snprintf(buf, size, "engine %s", engines[st->program[side] - ENGINE_BASE].info.name);
 	else if (st->program[side])
-		snprintf(buf, size, "computer, level %d", st->level[side]);
+	{
+		char level[48];
+		snprintf(buf, size, "%s", player_level_text(st->level[side], level, sizeof level));
+	}
 	else
 		snprintf(buf, size, "human");
 }
