@@ -2,8 +2,8 @@
  * mates and clear best moves check_engine pins with one thread are found
  * with 2 and 4; every move is legal in self-play; eng_stop, the poll and
  * the clock end every thread, none outlives eng_free; the thread count
- * is clamped; and one thread again is the single-threaded search, node
- * for node. */
+ * is clamped; and one thread again, or a weak level, is the
+ * single-threaded search, node for node. */
 #include <check.h>
 #include <dirent.h>
 #include <pthread.h>
@@ -366,6 +366,30 @@ START_TEST(test_one_thread_again)
 }
 END_TEST
 
+/* A weak level searches alone whatever the thread count: with 4 threads
+ * the same move and the same nodes as with one (its strength is its node
+ * budget). */
+START_TEST(test_weak_level_alone)
+{
+	position *p = setup("chess", "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+	engine *a = eng_new(8), *b = new_engine(8, 4);
+	search_limits lim = { 0 };
+	search_info ia, ib;
+	move ma, mb;
+
+	ck_assert_ptr_nonnull(a);
+	lim.level = 1 + _i * 4;
+	lim.movetime_ms = 60000;
+	ma = eng_search(a, p, NULL, 0, &lim, NULL, NULL, NULL, &ia);
+	mb = eng_search(b, p, NULL, 0, &lim, NULL, NULL, NULL, &ib);
+	ck_assert(ma == mb);
+	ck_assert_int_eq(ia.nodes, ib.nodes);
+	eng_free(a);
+	eng_free(b);
+	free(p);
+}
+END_TEST
+
 /* The suite. */
 static Suite *
 smp_suite(void)
@@ -378,6 +402,7 @@ smp_suite(void)
 	tcase_add_loop_test(tc, test_clear_best, 0, 2 * NCLEAR);
 	tcase_add_test(tc, test_clamp);
 	tcase_add_test(tc, test_one_thread_again);
+	tcase_add_loop_test(tc, test_weak_level_alone, 0, 3);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("selfplay");
 	tcase_set_timeout(tc, 120);

@@ -71,7 +71,8 @@ void eng_clear(engine *e);
  * transposition table; the calling thread decides the move). n is clamped
  * to 1..ENG_MAX_THREADS; returns the count set, fewer when memory runs out.
  * With 1 (the default) the search is the single-threaded one, node for
- * node. Not to be called while a search of e runs. A search returns its
+ * node; so is a search at a weak level (1-9), whose strength is its node
+ * budget. Not to be called while a search of e runs. A search returns its
  * move as soon as its main thread is done; its helpers, told to stop then,
  * end on their own, and the next search, eng_clear, eng_set_threads and
  * eng_free wait for them (eng_free leaves no thread). With several threads

@@ -123,14 +123,16 @@ start_helper(engine *e, smp_helper *sh, int k, const position *root, const uint6
 }
 
 /* Starts the helpers on e's root; e's limits, evaluation tables and table
- * age are those of the new search already. */
+ * age are those of the new search already. A weak level (1-9) searches
+ * alone: its strength is its node budget, the same on any machine and
+ * with any thread count. */
 void
 smp_start(engine *e, const position *root, const uint64_t *history, int nhistory)
 {
 	struct smp_state *s = e->smp;
 	int k;
 
-	if (!s)
+	if (!s || (e->lim.level >= 1 && e->lim.level <= 9))
 		return;
 	for (k = 1; k <= s->nhelpers; k++)
 		start_helper(e, &s->helper[k - 1], k, root, history, nhistory);
