@@ -334,6 +334,7 @@ class EngineSpec:
         self.proto = proto          # 'cecp' or 'uci' (after probing)
         self.options = options      # [(name, value)] for setoption / option
         self.ponder = ponder        # CECP: 'hard' (think on the opponent's time), else 'easy'
+        self.limits = None          # its own clock (--tc-a, --tc-b), or None: the match's
 
     def player(self, limits):
         """A new process of this engine for one game."""
@@ -435,11 +436,12 @@ def play_game(game, args, limits, stop):
                 raise SetupError("opening %s: the referee rejects %s" % (opening.text, move))
             game.moves.append(move)
             game.comments.append("book")
-        for spec in specs:
-            players.append(spec.player(limits))
+        lims = [spec.limits or limits for spec in specs]  # each side's own clock
+        for spec, lim in zip(specs, lims):
+            players.append(spec.player(lim))
         for p in players:
             p.begin(args.variant, opening.fen, opening.moves)
-        clock = [limits.base_ms, limits.base_ms]
+        clock = [lims[0].base_ms, lims[1].base_ms]
         first_white = not opening.fen or opening.fen.split()[1] == "w"
         side = 0 if (len(game.moves) % 2 == 0) == first_white else 1
         white_scores = []
@@ -449,6 +451,7 @@ def play_game(game, args, limits, stop):
             mover = players[side]
             mover.score = None
             start = time.monotonic()
+            limits = lims[side]
             mover.request(game.moves, clock[side], clock[1 - side])
             if limits.timed:
                 deadline = start + (clock[side] + limits.margin_ms) / 1000.0
@@ -532,6 +535,9 @@ def pgn_text(game, args, limits, when):
     if game.opening.fen:
         tags += [("SetUp", "1"), ("FEN", game.opening.fen)]
     tags.append(("TimeControl", limits.describe() if limits.timed else "-"))
+    if game.white.limits or game.black.limits:  # time odds
+        tags += [("WhiteTimeControl", (game.white.limits or limits).describe()),
+                 ("BlackTimeControl", (game.black.limits or limits).describe())]
     if not limits.timed:
         tags.append(("Limits", limits.describe()))
     tags.append(("PlyCount", str(len(game.moves))))
@@ -641,6 +647,12 @@ class Tally:
         return sprt.llr(self.penta, args.elo0, args.elo1)
 
 
+def limits_text(limits, specs):
+    """The match's limits, with each engine's own clock (time odds)."""
+    own = ["%s %s" % (who, spec.limits.describe()) for who, spec in zip("AB", specs) if spec.limits]
+    return ", ".join([limits.describe()] + own)
+
+
 def summary_line(tally, args, specs, limits, seconds, verdict):
     """The run's one-line JSON summary."""
     est = sprt.elo_estimate(tally.penta) if sum(tally.penta) else sprt.elo_estimate(
@@ -650,7 +662,7 @@ def summary_line(tally, args, specs, limits, seconds, verdict):
         "tool": "leaper-match", "version": 1,
         "engine_a": specs[0].name, "engine_b": specs[1].name,
         "command_a": specs[0].command, "command_b": specs[1].command,
-        "variant": args.variant, "limits": limits.describe(),
+        "variant": args.variant, "limits": limits_text(limits, specs),
         "openings": args.openings_used, "host": platform.node(),
         "games": tally.games, "wdl": tally.wdl, "penta": tally.penta,
         "score": None if est is None else round(est[2], 5),
@@ -721,6 +733,8 @@ def parse_args(argv):
     limit.add_argument("--tc", default="10+0.1", help="BASE+INC in seconds (default 10+0.1)")
     limit.add_argument("--depth", type=int, help="fixed depth per move instead of a clock")
     limit.add_argument("--nodes", type=int, help="fixed nodes per move (UCI, or CECP nps=1)")
+    ap.add_argument("--tc-a", help="A's own clock, BASE+INC, instead of --tc's (time odds)")
+    ap.add_argument("--tc-b", help="B's own clock, BASE+INC")
     ap.add_argument("--margin", type=float, default=0.05,
                     help="seconds a move may overstep the clock before it is lost (0.05)")
     ap.add_argument("--move-timeout", type=float, default=60.0,
@@ -758,8 +772,11 @@ def parse_args(argv):
     args = ap.parse_args(argv)
     if args.depth is not None and args.depth < 1 or args.nodes is not None and args.nodes < 1:
         ap.error("--depth and --nodes take a number from 1 up")
-    if not re.match(r"^\d+(\.\d+)?(\+\d+(\.\d+)?)?$", args.tc):
-        ap.error("--tc is BASE+INC in seconds, such as 10+0.1, not %s" % args.tc)
+    for name, tc in (("--tc", args.tc), ("--tc-a", args.tc_a), ("--tc-b", args.tc_b)):
+        if tc is not None and not re.match(r"^\d+(\.\d+)?(\+\d+(\.\d+)?)?$", tc):
+            ap.error("%s is BASE+INC in seconds, such as 10+0.1, not %s" % (name, tc))
+    if (args.tc_a or args.tc_b) and (args.depth or args.nodes):
+        ap.error("--tc-a and --tc-b are clocks; they do not go with --depth or --nodes")
     if args.games < 1:
         ap.error("--games takes a number from 1 up")
     if not args.referee:
@@ -782,6 +799,9 @@ def main(argv=None):
     except SetupError as err:
         print("match.py: %s" % err, file=sys.stderr)
         return 2
+    for spec, tc in zip(specs, (args.tc_a, args.tc_b)):
+        if tc:
+            spec.limits = Limits(argparse.Namespace(**dict(vars(args), tc=tc)))
     if specs[0].name == specs[1].name:
         specs[0].name += "-A"
         specs[1].name += "-B"
@@ -856,7 +876,7 @@ def main(argv=None):
         return 2
     if state["error"]:
         print("match.py: stopped: %s" % state["error"], file=sys.stderr)
-    print("%s vs %s (%s, %s): %s" % (specs[0].name, specs[1].name, args.variant, limits.describe(),
+    print("%s vs %s (%s, %s): %s" % (specs[0].name, specs[1].name, args.variant, limits_text(limits, specs),
                                      human_line(tally, args, state["verdict"])))
     line = summary_line(tally, args, specs, limits, time.monotonic() - t0, state["verdict"])
     if args.json:

@@ -110,6 +110,28 @@ class AdjudicationTest(unittest.TestCase):
         self.assertIsNone(match.adjudicate([5, -21] * 8, self.args, 68))
 
 
+class TimeOddsTest(unittest.TestCase):
+    """--tc-a and --tc-b: each engine's own clock."""
+
+    def test_own_clock_is_parsed_and_told(self):
+        args = match.parse_args(["-a", "x", "-b", "y", "--tc", "2+0.02", "--tc-a", "60+0.6"])
+        spec_a = match.EngineSpec("x", "x", "cecp", [])
+        spec_b = match.EngineSpec("y", "y", "uci", [])
+        spec_a.limits = match.Limits(match.argparse.Namespace(**dict(vars(args), tc=args.tc_a)))
+        self.assertEqual((spec_a.limits.base_ms, spec_a.limits.inc_ms), (60000, 600))
+        self.assertEqual(match.limits_text(match.Limits(args), [spec_a, spec_b]), "2+0.02, A 60+0.6")
+
+    def test_bad_own_clocks_are_refused(self):
+        for argv in (["--tc-b", "fast"], ["--tc-a", "1+"], ["--depth", "3", "--tc-b", "1+0.01"]):
+            with self.assertRaises(SystemExit), redirect_stdout(io.StringIO()), \
+                    open(os.devnull, "w") as null:
+                saved, sys.stderr = sys.stderr, null
+                try:
+                    match.parse_args(["-a", "x", "-b", "y"] + argv)
+                finally:
+                    sys.stderr = saved
+
+
 class FilesTest(unittest.TestCase):
     """Openings and the combining of summaries."""
 
