@@ -16,9 +16,10 @@ typedef struct command {
 
 static const command commands[] = {
 	{ "play", cmd_play, "play [-v VARIANT] [--white human|computer|engine:CMD]\n"
-	  "              [--black human|computer|engine:CMD] [--level N] [--time MIN[+INC]]\n"
-	  "              [--fen FEN | --960 N|random] [--plain] [--resume [N]]\n"
-	  "              [--analyst engine:CMD|NAME] [--ponder] [--ascii] [--mono] [--flip]\n"
+	  "              [--black human|computer|engine:CMD] [--level N] [--threads N]\n"
+	  "              [--time MIN[+INC]] [--fen FEN | --960 N|random] [--plain]\n"
+	  "              [--resume [N]] [--analyst engine:CMD|NAME] [--ponder]\n"
+	  "              [--ascii] [--mono] [--flip]\n"
 	  "                                         play a game (--plain: line mode, for pipes)" },
 	{ "replay", cmd_replay, "replay FILE.pgn [--game N] [--list] [--plain] [--analyst engine:CMD|NAME]\n"
 	  "              [--ascii] [--mono] [--flip]\n"
@@ -27,11 +28,13 @@ static const command commands[] = {
 	{ "check", cmd_check, "check FILE...                          validate variant files" },
 	{ "variants", cmd_variants, "variants                               list the variants" },
 	{ "tour", cmd_tour, "tour [--plain] [--ascii] [--mono]      the King's Lancer's Tour puzzle" },
-	{ "bench", cmd_bench, "bench [-v VARIANT] [--depth N]         fixed-depth search: nodes and speed" },
+	{ "bench", cmd_bench, "bench [-v VARIANT] [--depth N] [--threads N]\n"
+	  "                                         fixed-depth search: nodes and speed" },
 	{ "annotate", cmd_annotate, "annotate IN.pgn [--game N] [--depth D | --movetime MS] [-o OUT.pgn]\n"
 	  "                                         the engine's evaluation and judgement of every move" },
-	{ "xboard", cmd_xboard, "xboard [--level N] [--hash MB]         engine mode (CECP) for XBoard and friends" },
-	{ "uci", cmd_uci, "uci [--hash MB]                        engine mode (UCI) for UCI interfaces" },
+	{ "xboard", cmd_xboard, "xboard [--level N] [--hash MB] [--threads N]\n"
+	  "                                         engine mode (CECP) for XBoard and friends" },
+	{ "uci", cmd_uci, "uci [--hash MB] [--threads N]          engine mode (UCI) for UCI interfaces" },
 	{ "tune", cmd_tune, NULL }, /* for developers: HACKING, "Tuning the evaluation" */
 };
 
