@@ -1,5 +1,6 @@
 /* eval.c - the static evaluation: material, square tables, mobility,
- * pawn structure and royal safety, blended by game phase.
+ * attack maps and the threats read from them, pawn structure and passed
+ * pawns, royal safety and a drawish scale, blended by game phase.
  *
  * Everything is read from the tables eval_init derived from the variant
  * (eval_tables.c); rules such as stalemate results and check-only powers

@@ -5,7 +5,9 @@
  * compiled rays, with range, zones, colour-binding and direction taken into
  * account), and the square tables, pawn terms and royal safety scale with
  * the board. A "value N" attribute in the variant file overrides a piece's
- * derived value.
+ * derived value. The chosen numbers are the named weights below, tuned
+ * from self-play (eval_tables.c). The evaluation keeps no state of its
+ * own: any number of threads may evaluate with the same tables.
  */
 #ifndef LEAPER_EVAL_H
 #define LEAPER_EVAL_H
@@ -114,9 +116,9 @@ void eval_init(eval_tables *t, const variant *v);
 /* The score of p in centipawns from the side to move's point of view. */
 int eval_evaluate(const eval_tables *t, const position *p);
 
-/* Like eval_evaluate, but may return a cheaper estimate (without mobility
- * and attacks on the royal zone) when that is clearly at most lo or at
- * least hi. */
+/* Like eval_evaluate, but may return a cheaper estimate (without mobility,
+ * threats, free passed-pawn paths and attacks on the royal zone) when that
+ * is clearly at most lo or at least hi. */
 int eval_evaluate_window(const eval_tables *t, const position *p, int lo, int hi);
 
 /* Material of colour c (non-royal pieces) in centipawns. */
