@@ -260,8 +260,7 @@ has_pieces(const engine *e)
 /* Depth up to which late quiet moves are pruned by their count. */
 #define LMP_DEPTH 6
 
-/* Whether m is a root move set aside (a weak level's best move, or the
- * move of an earlier line). */
+/* Whether m is a root move set aside (the move of an earlier line, MultiPV). */
 static int
 root_skipped(const engine *e, move m)
 {
@@ -642,29 +641,6 @@ iterate_lines(engine *e, search_report report, search_info *info, int n, int nle
 	return prev[0].pv[0];
 }
 
-/* Plays a lesser move now and then at the weak levels: the best move is
- * set aside and the rest searched again at the same depth. */
-static move
-maybe_blunder(engine *e, move best, search_info *info)
-{
-	search_info other;
-	move m;
-	unsigned state = e->seed ^ 0x5bd1e995u;
-	unsigned roll = search_random(&state) % 100;
-
-	if ((int)roll >= e->blunder_pct || e->stopped)
-		return best;
-	e->root_skip[0] = best;
-	e->nroot_skip = 1;
-	memset(&other, 0, sizeof other);
-	m = search_iterate(e, NULL, &other);
-	e->nroot_skip = 0;
-	if (m == MV_NONE || e->stopped)
-		return best;
-	*info = other;
-	return m;
-}
-
 /* Searches root and returns the move to play. */
 move
 eng_search(engine *e, const position *root, const uint64_t *history, int nhistory,
@@ -709,8 +685,6 @@ eng_search(engine *e, const position *root, const uint64_t *history, int nhistor
 		} else {
 			best = search_iterate(e, report, &info);
 			smp_stop(e);
-			if (best != MV_NONE && e->blunder_pct)
-				best = maybe_blunder(e, best, &info);
 		}
 	}
 	info.nodes = e->nodes + smp_nodes(e);

@@ -37,8 +37,8 @@ struct engine {
 	int pvlen[MAX_PLY + 2];
 	uint64_t nodes;
 	int seldepth;
-	move root_skip[SEARCH_MAX_PV]; /* root moves not to search: a weak level's best move set
-	                               aside, or the moves of the lines found before (MultiPV) */
+	move root_skip[SEARCH_MAX_PV]; /* root moves not to search: the moves of the lines
+	                               found before (MultiPV) */
 	int nroot_skip;             /* how many of root_skip apply; 0 in a plain search */
 	move root_hash;             /* the root's move to try first instead of the table's (the
 	                               line's move of the depth before, MultiPV), or MV_NONE */
@@ -49,7 +49,6 @@ struct engine {
 	int soft_ms, hard_ms;       /* time to stop iterating; time to stop at once; 0 none */
 	int max_depth;
 	int noise;                  /* amplitude of the weak levels' evaluation noise */
-	int blunder_pct;            /* chance of playing a lesser move, percent */
 	unsigned seed;
 	int root_side;              /* the side to move at the root (eng_ponderhit plans its clock) */
 	search_poll poll;
@@ -83,7 +82,6 @@ void smp_free(engine *e);
 int search_elapsed_ms(const engine *e);
 void search_set_limits(engine *e, const search_limits *lim, const position *root);
 int search_should_stop(engine *e);
-unsigned search_random(unsigned *state);
 
 /* search_moves.c: a move list with ordering scores, picked best first. */
 typedef struct move_picker {

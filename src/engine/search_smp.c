@@ -108,7 +108,6 @@ start_helper(engine *e, smp_helper *sh, int k, const position *root, const uint6
 	h->soft_ms = h->hard_ms = 0;
 	h->max_depth = e->max_depth;
 	h->noise = e->noise;
-	h->blunder_pct = 0;
 	h->seed = e->seed;
 	memset(h->killers, 0, sizeof h->killers);
 	h->nthreads = 1;

@@ -51,19 +51,6 @@ search_elapsed_ms(const engine *e)
 	return (int)((mono_seconds() - e->t0) * 1000.0);
 }
 
-/* A small deterministic random number generator (xorshift). */
-unsigned
-search_random(unsigned *state)
-{
-	unsigned x = *state ? *state : 0x9e3779b9u;
-
-	x ^= x << 13;
-	x ^= x >> 17;
-	x ^= x << 5;
-	*state = x;
-	return x;
-}
-
 /* Plans the time of one move from the clock. */
 static void
 plan_clock(engine *e, int left, int inc, int movestogo)
@@ -131,7 +118,6 @@ search_set_limits(engine *e, const search_limits *lim, const position *root)
 	e->lim = *lim;
 	e->root_side = root->side;
 	e->noise = 0;
-	e->blunder_pct = 0;
 	e->seed = lim->seed ? lim->seed : (unsigned)(root->hash ^ (root->hash >> 32)) | 1u;
 	if (lim->level >= 1 && lim->level <= 9) {
 		e->noise = levels[lim->level - 1].noise;
