@@ -193,13 +193,8 @@ poll_input(void *ctx)
 			c->abort = 1;
 			eng_stop(c->eng);
 		}
-		if (drop) {
-			free(line);
-			memmove(&c->in.lines[i], &c->in.lines[i + 1],
-				(size_t)(c->in.nlines - i - 1) * sizeof *c->in.lines);
-			c->in.nlines--;
-			i--;
-		}
+		if (drop)
+			free(cecp_take_line_at(&c->in, i--));
 	}
 	if (c->in.nlines >= CECP_MAX_QUEUED)
 		eng_stop(c->eng); /* a flood of lines: stop thinking and read them */
@@ -367,13 +362,8 @@ ponder_scan(cecp *c)
 				eng_ponderhit(c->eng, &lim);
 			}
 		}
-		if (drop) {
-			free(line);
-			memmove(&c->in.lines[i], &c->in.lines[i + 1],
-				(size_t)(c->in.nlines - i - 1) * sizeof *c->in.lines);
-			c->in.nlines--;
-			i--;
-		}
+		if (drop)
+			free(cecp_take_line_at(&c->in, i--));
 		if (c->abort || c->ponder_hit)
 			break;
 	}

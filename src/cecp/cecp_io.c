@@ -138,12 +138,20 @@ cecp_read(cecp_input *in, int wait)
 char *
 cecp_take_line(cecp_input *in)
 {
+	return cecp_take_line_at(in, 0);
+}
+
+/* Takes queued line i (0 the oldest) out of the queue; the caller frees
+ * it. NULL when there is no such line. */
+char *
+cecp_take_line_at(cecp_input *in, int i)
+{
 	char *s;
 
-	if (!in->nlines)
+	if (i < 0 || i >= in->nlines)
 		return NULL;
-	s = in->lines[0];
-	memmove(in->lines, in->lines + 1, (size_t)(in->nlines - 1) * sizeof *in->lines);
+	s = in->lines[i];
+	memmove(in->lines + i, in->lines + i + 1, (size_t)(in->nlines - i - 1) * sizeof *in->lines);
 	in->nlines--;
 	return s;
 }

@@ -57,6 +57,7 @@ void cecp_input_init(cecp_input *in, int fd);
 void cecp_input_free(cecp_input *in);
 int cecp_read(cecp_input *in, int wait);
 char *cecp_take_line(cecp_input *in);
+char *cecp_take_line_at(cecp_input *in, int i);
 int cecp_out(cecp *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 size_t cecp_format_move(const position *p, move m, char *buf, size_t size);

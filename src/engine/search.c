@@ -641,6 +641,21 @@ iterate_lines(engine *e, search_report report, search_info *info, int n, int nle
 	return prev[0].pv[0];
 }
 
+/* Readies e (the main engine or a helper) for a new search of root: not
+ * stopped, no nodes yet, the poll, no root move set aside. */
+void
+search_begin(engine *e, const position *root, search_poll poll, void *ctx)
+{
+	e->stopped = 0;
+	atomic_store(&e->stop_flag, 0);
+	e->nodes = 0;
+	e->poll = poll;
+	e->ctx = ctx;
+	e->nroot_skip = 0;
+	e->root_hash = MV_NONE;
+	memcpy(&e->pos, root, sizeof *root);
+}
+
 /* Searches root and returns the move to play. */
 move
 eng_search(engine *e, const position *root, const uint64_t *history, int nhistory,
@@ -652,14 +667,7 @@ eng_search(engine *e, const position *root, const uint64_t *history, int nhistor
 
 	memset(&info, 0, sizeof info);
 	smp_finish(e); /* the helpers of the search before */
-	e->stopped = 0;
-	e->stop_flag = 0;
-	e->nodes = 0;
-	e->poll = poll;
-	e->ctx = ctx;
-	e->nroot_skip = 0;
-	e->root_hash = MV_NONE;
-	memcpy(&e->pos, root, sizeof *root);
+	search_begin(e, root, poll, ctx);
 	if (!e->ev || e->ev->v != root->v || e->ev->serial != root->v->serial)
 		eval_init(e->ev, root->v);
 	search_set_limits(e, lim, root);

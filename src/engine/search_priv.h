@@ -64,6 +64,7 @@ struct engine {
 
 /* search.c: the iterative deepening of one thread, and its history. */
 move search_iterate(engine *e, search_report report, search_info *info);
+void search_begin(engine *e, const position *root, search_poll poll, void *ctx);
 int search_load_history(engine *e, const position *root, const uint64_t *history, int nhistory);
 
 /* search_smp.c: starting the helpers on e's root (after e's limits and

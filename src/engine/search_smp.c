@@ -94,14 +94,7 @@ start_helper(engine *e, smp_helper *sh, int k, const position *root, const uint6
 
 	h->tt = e->tt;
 	h->ev = e->ev;
-	h->stopped = 0;
-	atomic_store(&h->stop_flag, 0);
-	h->nodes = 0;
-	h->poll = helper_poll;
-	h->ctx = sh;
-	h->nroot_skip = 0;
-	h->root_hash = MV_NONE;
-	memcpy(&h->pos, root, sizeof *root);
+	search_begin(h, root, helper_poll, sh);
 	h->lim = e->lim;
 	h->lim.nodes = 0;
 	h->t0 = e->t0;
