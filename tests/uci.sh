@@ -23,39 +23,7 @@ pid=$!
 exec 3>"$TMP/in"
 FAIL_STDERR=$TMP/err
 
-send() {
-	printf '%s\n' "$1" >&3
-}
-
-# wait_for PATTERN [SECONDS]: waits until a reply line since the mark
-# matches (extended regular expression); returns 1 on timeout.
-wait_for() {
-	tries=$(( ${2:-20} * 10 ))
-	while ! since_mark | grep -Eq -- "$1"; do
-		tries=$((tries - 1))
-		[ "$tries" -le 0 ] && return 1
-		sleep 0.1
-	done
-	return 0
-}
-
-# expect DESCRIPTION PATTERN [SECONDS]
-expect() {
-	if wait_for "$2" "${3:-20}"; then
-		pass "$1"
-	else
-		fail "$1" "$(since_mark | tail -n 5)"
-	fi
-}
-
-# mark: later checks look at the replies after this point only.
-mark() {
-	cp "$TMP/out" "$TMP/out.mark"
-}
-since_mark() {
-	tail -n +"$(($(wc -l <"$TMP/out.mark") + 1))" "$TMP/out"
-}
-: >"$TMP/out.mark"
+. "${TESTS_DIR:-$(dirname "$0")}/lib_session.sh"
 
 # sync: sends isready and waits for its readyok, so that every reply to
 # the commands before it has been written.
