@@ -14,52 +14,16 @@
 #include "movegen.h"
 #include "notation_coord.h"
 #include "search.h"
+#include "engine_mates.h"
 #include "testlib.h"
 
-/* A position of the named variant from fen (heap: positions are large). */
-static position *
-setup(const char *name, const char *fen)
-{
-	position *p = malloc(sizeof *p);
-	char msg[256];
-
-	ck_assert_ptr_nonnull(p);
-	ck_assert_msg(pos_from_fen(p, test_variant(name), fen, msg, sizeof msg) == POS_OK, "%s: %s", fen, msg);
-	return p;
-}
-
-/* One forced win: the side to move wins in `moves` moves. */
-typedef struct mate_case {
-	const char *variant;
-	const char *fen;
-	int moves;            /* moves to the win (mate or a stalemate that wins) */
-	const char *first;    /* the only winning first move, or NULL */
-	const char *what;     /* what the case shows */
-} mate_case;
-
-static const mate_case mates[] = {
-	{ "chess", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", 1, "a1a8", "back-rank mate" },
-	{ "chess", "kbK5/pp6/1P6/8/8/8/8/R7 w - - 0 1", 2, "a1a6", "rook sacrifice, pawn mates" },
-	{ "chess", "5rk1/5Npp/8/8/8/1Q6/6PP/6K1 w - - 0 1", 3, "f7h6", "smothered mate" },
-	{ "lancerchess", "7q/6pp/5L2/8/8/8/8/3Q4 w - - 0 1", 1, "f6f8",
-	  "a King's Lancer jumps two squares to mate the royal Queen" },
-	{ "lancerchess", "qbQ5/pp6/1P6/8/8/8/8/R7 w - - 0 1", 2, "a1a6", "the royal Queen helps mate" },
-	{ "clash", "7q/6pp/8/8/8/8/8/R2Q2N1 w - - 0 1", 1, "a1a8", "Clash: the Tower mates" },
-	{ "complete", "k11/2K9/12/W11/12/12/12/12/12/12/12/12 w - - 0 1", 1, "a9a10",
-	  "stalemating the lone King wins" },
-	{ "complete", "k11/12/2K9/12/12/12/12/12/12/12/12/7Q4 w - - 0 1", 2, NULL, "Queen and King" },
-	{ "onslaught", "12/12/12/7R4/kr10/rp10/12/12/2N9/12/12/6K5 w - - 0 1", 1, "c4b6",
-	  "a Knight on its own half mates with its check-only power" },
-	{ "onslaught", "12/12/12/7R4/kr10/rp10/12/12/12/12/3N8/6K5 w - - 0 1", 1, "d2b6",
-	  "a Knight rides two leaps on its own half and mates by its check-only power" },
-};
 
 /* The engine finds each forced win at the right distance, and the win is
  * real: after a one-move win the opponent has no legal move. */
 START_TEST(test_mates)
 {
 	const mate_case *mc = &mates[_i];
-	position *p = setup(mc->variant, mc->fen);
+	position *p = test_position_new(mc->variant, mc->fen);
 	engine *e = eng_new(8);
 	search_limits lim = { 0 };
 	search_info info;
@@ -151,7 +115,7 @@ stop_now(void *ctx)
 START_TEST(test_stop_at_once)
 {
 	static const char *const names[] = { "chess", "complete", "onslaught" };
-	position *p = setup(names[_i], test_variant(names[_i])->start);
+	position *p = test_position_new(names[_i], test_variant(names[_i])->start);
 	engine *e = eng_new(4);
 	search_limits lim = { 0 };
 	move m;
@@ -200,7 +164,7 @@ START_TEST(test_stop_latency)
 
 	for (k = 0; k < 3; k++) {
 		r.e = eng_new(16);
-		r.p = setup(names[_i], test_variant(names[_i])->start);
+		r.p = test_position_new(names[_i], test_variant(names[_i])->start);
 		r.m = MV_NONE;
 		ck_assert_int_eq(pthread_create(&th, NULL, run_search, &r), 0);
 		nanosleep(&(struct timespec){ 0, after_ms[k] * 1000000L }, NULL);
@@ -226,7 +190,7 @@ stop_after(void *ctx)
 
 START_TEST(test_poll_latency)
 {
-	position *p = setup("onslaught", test_variant("onslaught")->start);
+	position *p = test_position_new("onslaught", test_variant("onslaught")->start);
 	engine *e = eng_new(16);
 	search_limits lim = { 0 };
 	double deadline = mono_seconds() + 0.3;
@@ -247,7 +211,7 @@ END_TEST
  * test). */
 START_TEST(test_clock)
 {
-	position *p = setup("complete", test_variant("complete")->start);
+	position *p = test_position_new("complete", test_variant("complete")->start);
 	engine *e = eng_new(16);
 	search_limits lim = { 0 };
 	double t0 = mono_seconds();
@@ -265,7 +229,7 @@ END_TEST
 /* A weak level plays the same move again for the same seed. */
 START_TEST(test_level_deterministic)
 {
-	position *p = setup("chess", "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+	position *p = test_position_new("chess", "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
 	engine *e = eng_new(4);
 	search_limits lim = { 0 };
 	move a, b;
@@ -286,7 +250,7 @@ END_TEST
  * level 10 (full strength) has no figure. */
 START_TEST(test_level_budgets)
 {
-	position *p = setup("chess", "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+	position *p = test_position_new("chess", "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
 	engine *e = eng_new(4);
 	uint64_t before = 0;
 	int level;
@@ -317,8 +281,8 @@ END_TEST
  * one-move ones. */
 START_TEST(test_level_one_sees_hanging_queens)
 {
-	position *save = setup("chess", "4k3/8/8/8/8/2n5/8/3QK3 w - - 0 1");
-	position *take = setup("chess", "4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1");
+	position *save = test_position_new("chess", "4k3/8/8/8/8/2n5/8/3QK3 w - - 0 1");
+	position *take = test_position_new("chess", "4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1");
 	engine *e = eng_new(4);
 	static const char *forked[] = { "e2", "e4", "d1", "b1", "a2", "a4", "b5", "d5" };
 	unsigned seed;
@@ -353,7 +317,7 @@ END_TEST
  * leads to, the search scores it as a draw instead of a loss. */
 START_TEST(test_repetition_draw)
 {
-	position *p = setup("chess", "8/8/8/8/8/8/2k5/K6q w - - 10 40");
+	position *p = test_position_new("chess", "8/8/8/8/8/8/2k5/K6q w - - 10 40");
 	engine *e = eng_new(4);
 	search_limits lim = { 0 };
 	search_info info;
@@ -440,7 +404,7 @@ static const struct {
 START_TEST(test_multipv_lines)
 {
 	const variant *v = test_variant(multipv_cases[_i].variant);
-	position *p = setup(multipv_cases[_i].variant, multipv_cases[_i].fen ? multipv_cases[_i].fen : v->start);
+	position *p = test_position_new(multipv_cases[_i].variant, multipv_cases[_i].fen ? multipv_cases[_i].fen : v->start);
 	engine *e = eng_new(8);
 	search_limits lim = { 0 };
 	search_info out;
@@ -498,7 +462,7 @@ static const struct {
  * than one line does, and pruning follows the move order). */
 START_TEST(test_multipv_first_line)
 {
-	position *p = setup(clear_best[_i].variant, clear_best[_i].fen);
+	position *p = test_position_new(clear_best[_i].variant, clear_best[_i].fen);
 	engine *e = eng_new(8);
 	search_limits lim = { 0 };
 	search_info one, three;
@@ -535,7 +499,7 @@ START_TEST(test_multipv_few_moves)
 {
 	/* White's King on h1 is checked by the Rook on a1: the Knight blocks
 	 * on e1 or g1, and that is all. */
-	position *p = setup("chess", "7k/8/8/8/8/5N2/6PP/r6K w - - 0 1");
+	position *p = test_position_new("chess", "7k/8/8/8/8/5N2/6PP/r6K w - - 0 1");
 	engine *e = eng_new(4);
 	search_limits lim = { 0 };
 	move_list legal;
@@ -572,7 +536,7 @@ engine_suite(void)
 	Suite *s = suite_create("engine");
 	TCase *tc = tcase_create("mates");
 
-	tcase_add_loop_test(tc, test_mates, 0, (int)(sizeof mates / sizeof mates[0]));
+	tcase_add_loop_test(tc, test_mates, 0, NMATES);
 	tcase_add_test(tc, test_values);
 	tcase_add_test(tc, test_repetition_draw);
 	suite_add_tcase(s, tc);

@@ -17,19 +17,8 @@
 #include "movegen.h"
 #include "notation_coord.h"
 #include "search.h"
+#include "engine_mates.h"
 #include "testlib.h"
-
-/* A position of the named variant from fen (heap: positions are large). */
-static position *
-setup(const char *name, const char *fen)
-{
-	position *p = malloc(sizeof *p);
-	char msg[256];
-
-	ck_assert_ptr_nonnull(p);
-	ck_assert_msg(pos_from_fen(p, test_variant(name), fen, msg, sizeof msg) == POS_OK, "%s: %s", fen, msg);
-	return p;
-}
 
 /* An engine of mb MB searching with n threads. */
 static engine *
@@ -61,27 +50,6 @@ count_threads(void)
 	return n;
 }
 
-/* One forced win, as in check_engine.c. */
-typedef struct mate_case {
-	const char *variant;
-	const char *fen;
-	int moves;            /* moves to the win (mate or a stalemate that wins) */
-	const char *first;    /* the only winning first move, or NULL */
-} mate_case;
-
-static const mate_case mates[] = {
-	{ "chess", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", 1, "a1a8" },
-	{ "chess", "kbK5/pp6/1P6/8/8/8/8/R7 w - - 0 1", 2, "a1a6" },
-	{ "chess", "5rk1/5Npp/8/8/8/1Q6/6PP/6K1 w - - 0 1", 3, "f7h6" },
-	{ "lancerchess", "7q/6pp/5L2/8/8/8/8/3Q4 w - - 0 1", 1, "f6f8" },
-	{ "lancerchess", "qbQ5/pp6/1P6/8/8/8/8/R7 w - - 0 1", 2, "a1a6" },
-	{ "clash", "7q/6pp/8/8/8/8/8/R2Q2N1 w - - 0 1", 1, "a1a8" },
-	{ "complete", "k11/2K9/12/W11/12/12/12/12/12/12/12/12 w - - 0 1", 1, "a9a10" },
-	{ "complete", "k11/12/2K9/12/12/12/12/12/12/12/12/7Q4 w - - 0 1", 2, NULL },
-	{ "onslaught", "12/12/12/7R4/kr10/rp10/12/12/2N9/12/12/6K5 w - - 0 1", 1, "c4b6" },
-	{ "onslaught", "12/12/12/7R4/kr10/rp10/12/12/12/12/3N8/6K5 w - - 0 1", 1, "d2b6" },
-};
-#define NMATES ((int)(sizeof mates / sizeof mates[0]))
 
 /* With 2 and 4 threads (even and odd loop indices) the engine finds each
  * forced win at its distance, with the winning first move. */
@@ -89,7 +57,7 @@ START_TEST(test_mates)
 {
 	const mate_case *mc = &mates[_i / 2];
 	int threads = _i % 2 ? 4 : 2;
-	position *p = setup(mc->variant, mc->fen);
+	position *p = test_position_new(mc->variant, mc->fen);
 	engine *e = new_engine(8, threads);
 	search_limits lim = { 0 };
 	search_info info;
@@ -139,7 +107,7 @@ best_move(const position *p, int depth, int n, search_info *info)
  * 2 and 4 threads as with one. */
 START_TEST(test_clear_best)
 {
-	position *p = setup(clear_best[_i / 2].variant, clear_best[_i / 2].fen);
+	position *p = test_position_new(clear_best[_i / 2].variant, clear_best[_i / 2].fen);
 	int threads = _i % 2 ? 4 : 2, depth = clear_best[_i / 2].depth;
 	search_info one, many;
 	move a = best_move(p, depth, 1, &one), b = best_move(p, depth, threads, &many);
@@ -244,7 +212,7 @@ START_TEST(test_stop)
 
 	memset(&r, 0, sizeof r);
 	r.e = new_engine(16, threads);
-	r.p = setup(names[_i / 2], test_variant(names[_i / 2])->start);
+	r.p = test_position_new(names[_i / 2], test_variant(names[_i / 2])->start);
 	before = count_threads();
 	ck_assert_int_eq(pthread_create(&th, NULL, run_search, &r), 0);
 	/* 300 ms, and on until the poll has looked (slow builds, busy machines). */
@@ -276,7 +244,7 @@ stop_after(void *ctx)
  * threads with a legal move, the clock's before it runs out. */
 START_TEST(test_poll_and_clock)
 {
-	position *p = setup("complete", test_variant("complete")->start);
+	position *p = test_position_new("complete", test_variant("complete")->start);
 	engine *e = new_engine(16, 4);
 	search_limits lim = { 0 };
 	double deadline = mono_seconds() + 0.2, t0;
@@ -307,7 +275,7 @@ stop_now(void *ctx)
 
 START_TEST(test_stop_at_once)
 {
-	position *p = setup("chess", test_variant("chess")->start);
+	position *p = test_position_new("chess", test_variant("chess")->start);
 	engine *e = new_engine(4, 3);
 	search_limits lim = { 0 };
 	move m;
@@ -344,7 +312,7 @@ END_TEST
  * nodes (helpers leave nothing behind in the main search). */
 START_TEST(test_one_thread_again)
 {
-	position *p = setup("chess", "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+	position *p = test_position_new("chess", "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
 	engine *a = eng_new(8), *b = new_engine(8, 4);
 	search_limits lim = { 0 };
 	search_info ia, ib;
@@ -371,7 +339,7 @@ END_TEST
  * budget). */
 START_TEST(test_weak_level_alone)
 {
-	position *p = setup("chess", "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+	position *p = test_position_new("chess", "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
 	engine *a = eng_new(8), *b = new_engine(8, 4);
 	search_limits lim = { 0 };
 	search_info ia, ib;

@@ -41,6 +41,17 @@ test_position(position *p, const char *name, const char *fen)
 	ck_assert_msg(st == POS_OK, "%s: \"%s\" refused: %s", name, fen ? fen : v->start, msg);
 }
 
+/* A new position on the heap set to fen. */
+position *
+test_position_new(const char *name, const char *fen)
+{
+	position *p = malloc(sizeof *p);
+
+	ck_assert_ptr_nonnull(p);
+	test_position(p, name, fen);
+	return p;
+}
+
 /* Runs the suites and frees the variants. */
 int
 test_run(Suite *first, ...)

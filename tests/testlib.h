@@ -19,6 +19,10 @@ var_set *test_set(void);
  * failing the test when the FEN is refused. */
 void test_position(position *p, const char *name, const char *fen);
 
+/* The same in a new position on the heap (positions are large), which
+ * the caller frees. */
+position *test_position_new(const char *name, const char *fen);
+
 /* Runs the suites (a NULL-terminated list) in that order, frees the
  * variants and returns the exit status for main. */
 int test_run(Suite *first, ...);
