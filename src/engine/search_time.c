@@ -31,9 +31,9 @@ typedef struct level_spec {
  * in chess from the openings of tools/match/openings/chess.epd; the
  * games that check each one are in doc/strength.md. */
 static const level_spec levels[9] = {
-	{ 1350, 400, 10 }, { 1450, 650, 10 }, { 1550, 1100, 10 }, { 1650, 2000, 10 },
-	{ 1750, 3700, 10 }, { 1850, 7500, 10 }, { 1950, 17000, 10 }, { 2050, 40000, 10 },
-	{ 2150, 100000, 10 },
+	{ 1350, 350, 10 }, { 1425, 500, 10 }, { 1500, 1100, 10 }, { 1575, 2000, 10 },
+	{ 1650, 3000, 10 }, { 1775, 4000, 10 }, { 1800, 14000, 10 }, { 1875, 30000, 10 },
+	{ 1950, 45000, 10 },
 };
 
 /* The Elo a level plays at (1-9), or 0 for full strength and anything

@@ -77,7 +77,7 @@ void player_engine_threads(int n);
 int player_is_program(const player *p);
 
 /* Writes how strong the built-in engine's level is, "level 3 (about
- * 1550)" or "level 10 (full strength)", into buf; returns buf. */
+ * 1500)" or "level 10 (full strength)", into buf; returns buf. */
 char *player_level_text(int level, char *buf, size_t size);
 
 /* Writes what plays this side: "Human" or the program's description. */
