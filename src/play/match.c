@@ -419,6 +419,7 @@ think_report(void *ctx, const search_info *info)
 static move
 think(match *m, player *p, player_turn *turn)
 {
+	search_info out;
 	move mv;
 
 	turn->poll = think_poll;
@@ -433,8 +434,18 @@ think(match *m, player *p, player_turn *turn)
 		player_describe(p, m->info_by, sizeof m->info_by);
 	else
 		m->info_by[0] = '\0';
-	mv = p->ops->think(p->ctx, &m->g, p->level, turn, NULL);
+	memset(&out, 0, sizeof out);
+	mv = p->ops->think(p->ctx, &m->g, p->level, turn, &out);
 	m->thinking = 0;
+	if (mv != MV_NONE && out.pvlen > 0 && out.pv[0] == mv) {
+		/* the line of the move played, not of the last whole iteration
+		 * (a later, cut one may have changed the move) */
+		out.multipv = 1;
+		m->info = m->lines[0] = out;
+		if (m->nlines < 1)
+			m->nlines = 1;
+		m->have_info = 1;
+	}
 	return mv;
 }
 
