@@ -1,6 +1,10 @@
 /* search.c - iterative deepening over a principal-variation alpha-beta
- * search (negamax) with quiescence, transposition table, null-move
- * pruning, late-move reductions and check extension.
+ * search (negamax) with quiescence, transposition table, check
+ * extension, and the usual ways of looking less at what matters little:
+ * reverse futility and null-move pruning of nodes far above beta,
+ * futility, move-count and exchange (SEE) pruning of moves near the
+ * leaves, logarithmic late-move reductions scaled by history, and a ply
+ * less for nodes the table has never seen.
  *
  * Every node generates its legal moves with the rules core, so the
  * variant's rules reach the search unchanged: check-only powers and
@@ -11,6 +15,7 @@
  */
 #include "search_priv.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -105,6 +110,7 @@ make_legal(engine *e, move m, pos_undo *u, int ply, int in_check)
 	}
 	e->keys[e->root_index + ply + 1] = p->hash;
 	e->barrier[ply + 1] = e->barrier[ply];
+	e->path[ply] = m;
 	return 1;
 }
 
@@ -259,6 +265,33 @@ has_pieces(const engine *e)
 
 /* Depth up to which late quiet moves are pruned by their count. */
 #define LMP_DEPTH 6
+/* Depth up to which moves that lose material in the exchange are let go. */
+#define SEE_DEPTH 7
+
+/* Late-move reductions by depth and move number: they grow with the
+ * logarithm of both, so a deep search of a wide board reduces its late
+ * moves by several plies and a shallow one hardly at all. */
+static unsigned char lmr_table[64][64];
+
+static void
+init_lmr(void)
+{
+	int d, n;
+
+	if (lmr_table[63][63])
+		return;
+	for (d = 1; d < 64; d++)
+		for (n = 1; n < 64; n++)
+			lmr_table[d][n] = (unsigned char)(0.75 + log(d) * log(n) / 2.25);
+}
+
+/* The reduction of the quiet move tried n-th at depth, before the node's
+ * own adjustments. */
+static int
+lmr(int depth, int n)
+{
+	return lmr_table[depth < 63 ? depth : 63][n < 63 ? n : 63];
+}
 
 /* Whether m is a root move set aside (the move of an earlier line, MultiPV). */
 static int
@@ -278,7 +311,7 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 {
 	position *p = &e->pos;
 	int pv_node = beta - alpha > 1, in_check, best, score, bound, tried = 0, static_eval;
-	int improving, lmp_count;
+	int improving, lmp_count, order;
 	move hash_move = MV_NONE, best_move = MV_NONE, m;
 	move quiets[64];
 	int nquiets = 0;
@@ -332,12 +365,15 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 
 	if (!pv_node && !in_check && ply > 0) {
 		/* Reverse futility: far above beta with little depth left. */
-		if (depth <= 3 && static_eval - 120 * depth >= beta && abs(beta) < SEARCH_MATE_BOUND)
+		if (depth <= 7 && static_eval - 90 * (depth - improving) >= beta &&
+		    abs(beta) < SEARCH_MATE_BOUND)
 			return static_eval;
-		/* Null move, not in zugzwang-prone positions. */
-		if (allow_null && depth >= 3 && static_eval >= beta && has_pieces(e)) {
-			int r = 2 + depth / 4;
+		/* Null move, not in zugzwang-prone positions; the further above
+		 * beta, the shallower the test. */
+		if (allow_null && depth >= 2 && static_eval >= beta && has_pieces(e)) {
+			int r = 3 + depth / 3 + ((static_eval - beta) / 200 < 3 ? (static_eval - beta) / 200 : 3);
 			pos_make_null(p, &u);
+			e->path[ply] = MV_NONE;
 			e->keys[e->root_index + ply + 1] = p->hash;
 			e->barrier[ply + 1] = e->root_index + ply + 1;
 			score = -search(e, depth - 1 - r, -beta, -beta + 1, ply + 1, 0);
@@ -349,13 +385,26 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 		}
 	}
 
+	/* No move from the table: a node searched for the first time is
+	 * searched a ply shallower (its result will order the next visit). */
+	if (depth >= 4 && hash_move == MV_NONE)
+		depth--;
+
 	generate(e, &mp.list, 0);
 	search_score_moves(e, &mp, hash_move, ply);
 	best = -INF;
 	bound = TT_UPPER;
-	while ((m = search_pick(e, &mp, NULL)) != MV_NONE) {
+	while ((m = search_pick(e, &mp, &order)) != MV_NONE) {
 		int quiet = search_is_quiet(m), newdepth = depth - 1, reduce = 0;
 		if (ply == 0 && e->nroot_skip && root_skipped(e, m))
+			continue;
+		/* Moves that lose material in the exchange, near the leaves and
+		 * once a move has been tried: captures by more than a pawn a
+		 * ply, quiet moves by more as the depth grows. */
+		if (ply > 0 && !in_check && tried > 0 && depth <= SEE_DEPTH &&
+		    best > -SEARCH_MATE_BOUND &&
+		    (quiet ? search_see(e, m) < -30 * depth * depth
+			   : order < SEARCH_BAD_CAPTURE / 2 && search_see(e, m) < -100 * depth))
 			continue;
 		if (!make_legal(e, m, &u, ply, in_check))
 			continue;
@@ -369,13 +418,27 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 			continue;
 		}
 		tried++;
-		if (quiet && tried > 3 && depth >= 3 && !in_check &&
-		    m != e->killers[ply][0] && m != e->killers[ply][1]) {
-			reduce = 1 + (tried > 8) + (depth >= 8 && tried > 16);
-			if (pv_node)
-				reduce--;
+		/* Late moves are searched shallower with a null window first:
+		 * less on the principal variation, for killers, for moves with a
+		 * good history and for checks; more where the position is not
+		 * improving. A capture that loses material gets one ply. */
+		if (depth >= 3 && tried > 1 + pv_node && !in_check) {
+			if (quiet) {
+				int h = e->history[p->side ^ 1][BRD_INDEX(MV_FROM(m))][BRD_INDEX(MV_TO(m))];
+				reduce = lmr(depth, tried);
+				reduce += !improving - pv_node;
+				if (m == e->killers[ply][0] || m == e->killers[ply][1])
+					reduce--;
+				reduce -= h > 0 ? 1 : h < 0 ? -1 : 0;
+				if (reduce > 0 && mg_in_check(p))
+					reduce--;
+			} else if (order < SEARCH_BAD_CAPTURE / 2) {
+				reduce = 1;
+			}
 			if (reduce > newdepth - 1)
-				reduce = newdepth - 1 > 0 ? newdepth - 1 : 0;
+				reduce = newdepth - 1;
+			if (reduce < 0)
+				reduce = 0;
 		}
 		if (tried == 1) {
 			score = -search(e, newdepth, -beta, -alpha, ply + 1, 1);
@@ -711,6 +774,7 @@ eng_new(size_t tt_megabytes)
 	if (!e)
 		return NULL;
 	e->nthreads = 1;
+	init_lmr();
 	e->ev = calloc(1, sizeof *e->ev);
 	if (!e->ev || tt_init(&e->tt, tt_megabytes ? tt_megabytes : 16) < 0) {
 		eng_free(e);
@@ -740,6 +804,7 @@ eng_clear(engine *e)
 	tt_clear(&e->tt);
 	memset(e->history, 0, sizeof e->history);
 	memset(e->killers, 0, sizeof e->killers);
+	memset(e->counter, 0, sizeof e->counter);
 	smp_clear(e);
 }
 

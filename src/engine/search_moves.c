@@ -1,12 +1,14 @@
 /* search_moves.c - move ordering: the hash move first, then captures by
  * most valuable victim and least valuable attacker, promotions, the killer
- * moves of the ply, the other quiet moves by their history of causing
+ * moves of the ply, the reply that last refuted the opponent's move (its
+ * counter-move), the other quiet moves by their history of causing
  * cut-offs, and last the captures that lose material in the exchange. */
 #include "search_priv.h"
 
 #define SCORE_HASH (1 << 30)
 #define SCORE_CAPTURE (1 << 28)
 #define SCORE_KILLER (1 << 27)
+#define SCORE_COUNTER (SCORE_KILLER - 1)
 #define HISTORY_MAX (1 << 24)
 
 /* Whether m neither captures nor promotes. */
@@ -23,6 +25,7 @@ search_score_moves(engine *e, move_picker *mp, move hash_move, int ply)
 	const position *p = &e->pos;
 	const eval_tables *t = e->ev;
 	int i, side = p->side;
+	move counter = search_counter(e, ply);
 
 	mp->next = 0;
 	for (i = 0; i < mp->list.count; i++) {
@@ -46,6 +49,8 @@ search_score_moves(engine *e, move_picker *mp, move hash_move, int ply)
 			s = SCORE_KILLER + 1;
 		} else if (m == e->killers[ply][1]) {
 			s = SCORE_KILLER;
+		} else if (m == counter) {
+			s = SCORE_COUNTER;
 		} else {
 			s = e->history[side][BRD_INDEX(from)][BRD_INDEX(to)];
 		}
@@ -89,6 +94,32 @@ search_pick(engine *e, move_picker *mp, int *score)
 	return m;
 }
 
+/* The counter-move slot of the move that led to ply: the piece that made
+ * it, now on its square. NULL at the root and after a null move. */
+static move *
+counter_slot(engine *e, int ply)
+{
+	const position *p = &e->pos;
+	move prev = ply > 0 ? e->path[ply - 1] : MV_NONE;
+	uint8_t code;
+
+	if (prev == MV_NONE || (prev & MV_CASTLE))
+		return NULL;
+	code = p->board[MV_TO(prev)];
+	if (!code || code == POS_OFF)
+		return NULL;
+	return &e->counter[p->side][POS_TYPE(code)][BRD_INDEX(MV_TO(prev))];
+}
+
+/* The quiet move that last refuted the move leading to ply, or MV_NONE. */
+move
+search_counter(engine *e, int ply)
+{
+	move *slot = counter_slot(e, ply);
+
+	return slot ? *slot : MV_NONE;
+}
+
 /* Scales every history score down, keeping their order. */
 static void
 age_history(engine *e)
@@ -109,10 +140,14 @@ search_good_quiet(engine *e, move m, int depth, int ply, const move *tried, int 
 	int side = e->pos.side, bonus = depth * depth, i;
 	int *h = &e->history[side][BRD_INDEX(MV_FROM(m))][BRD_INDEX(MV_TO(m))];
 
+	move *slot = counter_slot(e, ply);
+
 	if (e->killers[ply][0] != m) {
 		e->killers[ply][1] = e->killers[ply][0];
 		e->killers[ply][0] = m;
 	}
+	if (slot)
+		*slot = m;
 	*h += bonus;
 	for (i = 0; i < ntried; i++) {
 		int *o = &e->history[side][BRD_INDEX(MV_FROM(tried[i]))][BRD_INDEX(MV_TO(tried[i]))];

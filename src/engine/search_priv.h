@@ -31,6 +31,9 @@ struct engine {
 	int root_index;             /* index of the root's hash in keys */
 	int barrier[MAX_PLY + 2];   /* lowest index a repetition may be found at, per ply */
 	move killers[MAX_PLY + 2][2];
+	move path[MAX_PLY + 2];     /* the move played at each ply of the path; MV_NONE for a null move */
+	move counter[2][VAR_MAX_TYPES][EVAL_SQUARES]; /* the quiet reply that last refuted a move,
+	                               by the replying side and the piece and square of the move */
 	int static_eval[MAX_PLY + 2]; /* the static evaluation at each ply of the path; -INF in check */
 	int history[2][EVAL_SQUARES][EVAL_SQUARES]; /* quiet-move success, by side, from, to */
 	move pv[MAX_PLY + 2][MAX_PLY + 2];
@@ -96,6 +99,7 @@ void search_score_moves(engine *e, move_picker *mp, move hash_move, int ply);
 move search_pick(engine *e, move_picker *mp, int *score);
 void search_good_quiet(engine *e, move m, int depth, int ply, const move *tried, int ntried);
 int search_is_quiet(move m);
+move search_counter(engine *e, int ply);
 
 /* Ordering scores below this one are captures that lose material. */
 #define SEARCH_BAD_CAPTURE (-(1 << 28))

@@ -191,6 +191,7 @@ smp_clear(engine *e)
 	for (k = 0; k < s->nhelpers; k++) {
 		memset(s->helper[k].eng->history, 0, sizeof s->helper[k].eng->history);
 		memset(s->helper[k].eng->killers, 0, sizeof s->helper[k].eng->killers);
+		memset(s->helper[k].eng->counter, 0, sizeof s->helper[k].eng->counter);
 	}
 }
 
