@@ -1,5 +1,5 @@
 # lib_session.sh - talking to an engine mode through a pipe, for the shell
-# tests of the protocols (uci.sh, ponder.sh). Source it after lib.sh, once
+# tests of the protocols (xboard.sh, uci.sh, ponder.sh). Source it after lib.sh, once
 # the engine reads the FIFO on descriptor 3 and writes to $TMP/out.
 #
 #   send LINE                  writes one line to the engine

@@ -34,39 +34,7 @@ mkfifo "$TMP/in" || exit 99
 pid=$!
 exec 3>"$TMP/in"
 
-send() {
-	printf '%s\n' "$1" >&3
-}
-
-# wait_for PATTERN [SECONDS]: waits until a reply line matches (extended
-# regular expression); returns 1 on timeout.
-wait_for() {
-	tries=$(( ${2:-10} * 10 ))
-	while ! grep -Eq -- "$1" "$TMP/out"; do
-		tries=$((tries - 1))
-		[ "$tries" -le 0 ] && return 1
-		sleep 0.1
-	done
-	return 0
-}
-
-# expect DESCRIPTION PATTERN [SECONDS]
-expect() {
-	if wait_for "$2" "${3:-10}"; then
-		pass "$1"
-	else
-		fail "$1" "$(tail -n 5 "$TMP/out")"
-	fi
-}
-
-# Replies since the last mark, to check what one command produced.
-mark() {
-	: >"$TMP/out.mark"
-	cp "$TMP/out" "$TMP/out.mark"
-}
-since_mark() {
-	tail -n +"$(($(wc -l <"$TMP/out.mark") + 1))" "$TMP/out"
-}
+. "${TESTS_DIR:-$(dirname "$0")}/lib_session.sh"
 
 send xboard
 send "protover 2"
