@@ -1,6 +1,7 @@
 # lib_session.sh - talking to an engine mode through a pipe, for the shell
-# tests of the protocols (xboard.sh, uci.sh, ponder.sh). Source it after lib.sh, once
-# the engine reads the FIFO on descriptor 3 and writes to $TMP/out.
+# tests of the protocols (xboard.sh, uci.sh, ponder.sh). Source it after
+# lib.sh, once the engine reads the FIFO on descriptor 3 and writes to
+# $TMP/out.
 #
 #   send LINE                  writes one line to the engine
 #   mark                       later checks look only at replies after it
