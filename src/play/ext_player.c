@@ -334,12 +334,28 @@ static const struct {
 	{ "cecp:", "gnuchess", " --xboard" },
 };
 
+#define NKNOWN ((int)(sizeof known / sizeof known[0]))
+
+/* The name of known engine i (0 .. ext_known_count() - 1). */
+const char *
+ext_known_name(int i)
+{
+	return i >= 0 && i < NKNOWN ? known[i].program : NULL;
+}
+
+/* How many engines leaper knows by name. */
+int
+ext_known_count(void)
+{
+	return NKNOWN;
+}
+
 /* Reads "engine:CMD" or the name of a known engine into its command. */
 int
 ext_engine_command(const char *text, char *command, size_t size, char *msg, size_t msize)
 {
 	char path[1024];
-	size_t i;
+	int i;
 
 	if (!strncmp(text, "engine:", 7)) {
 		if (!text[7 + strspn(text + 7, " ")]) {
@@ -349,7 +365,7 @@ ext_engine_command(const char *text, char *command, size_t size, char *msg, size
 		snprintf(command, size, "%s", text + 7);
 		return 0;
 	}
-	for (i = 0; i < sizeof known / sizeof known[0]; i++) {
+	for (i = 0; i < NKNOWN; i++) {
 		if (strcmp(text, known[i].program))
 			continue;
 		if (!ext_find_program(known[i].program, path, sizeof path)) {

@@ -47,6 +47,11 @@ int ext_player_analyses(const player *p, const variant *v, const char *fen, char
  * msg (no command, not installed, not an engine). */
 int ext_engine_command(const char *text, char *command, size_t size, char *msg, size_t msize);
 
+/* The engines leaper knows by name (the start screen offers them): how
+ * many, and the name of engine i, which ext_engine_command takes. */
+int ext_known_count(void);
+const char *ext_known_name(int i);
+
 /* Starts the engine command runs, reads its handshake into info and ends
  * it; returns 0, or -1 with msg. */
 int ext_probe(const char *command, ext_info *info, char *msg, size_t size);

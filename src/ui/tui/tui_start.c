@@ -24,19 +24,9 @@
 /* The rows of the screen, top to bottom. */
 enum { F_VARIANT, F_START, F_WHITE, F_BLACK, F_CLOCK, F_FLIP, F_THEME, F_PIECES, F_PLAY, F_RESUME, F_TOUR, F_QUIT, F_COUNT };
 
-/* The external engines the start screen offers, as the protocol and the
- * program to look for; a side played by engine i has program 2 + i. */
-static const struct {
-	const char *protocol; /* "uci:" or "cecp:" */
-	const char *program;  /* its name on $PATH */
-	const char *args;     /* what it needs on its command line */
-} engine_names[] = {
-	{ "cecp:", "fairymax", "" },
-	{ "uci:", "fairy-stockfish", "" },
-	{ "uci:", "stockfish", "" },
-	{ "cecp:", "gnuchess", " --xboard" },
-};
-#define NENGINES ((int)(sizeof engine_names / sizeof engine_names[0]))
+/* The external engines the start screen offers are the ones leaper knows
+ * by name (ext_known_name); a side played by engine i has program 2 + i. */
+#define NENGINES 8    /* the most offered */
 #define ENGINE_BASE 2 /* program[side] of the first engine */
 
 /* What was found of those engines: looked for once, and each asked what
@@ -48,6 +38,7 @@ static struct {
 	char command[1100];    /* the command that starts it */
 	ext_info info;         /* what it said */
 } engines[NENGINES];
+static int nengines;        /* how many are offered */
 static int engines_searched; /* 1: the engines were looked for */
 
 /* The start position chosen for a variant with a start-shuffle (chess960):
@@ -209,18 +200,16 @@ tui_start_enter(tui_app *a)
 static void
 find_engines(void)
 {
-	char path[1024];
+	char msg[512];
 	int i;
 
 	if (engines_searched)
 		return;
 	engines_searched = 1;
-	for (i = 0; i < NENGINES; i++)
-		if (ext_find_program(engine_names[i].program, path, sizeof path)) {
-			engines[i].found = 1;
-			snprintf(engines[i].command, sizeof engines[i].command, "%s%s%s", engine_names[i].protocol, path,
-				 engine_names[i].args);
-		}
+	nengines = ext_known_count() < NENGINES ? ext_known_count() : NENGINES;
+	for (i = 0; i < nengines; i++)
+		engines[i].found = ext_engine_command(ext_known_name(i), engines[i].command, sizeof engines[i].command,
+						      msg, sizeof msg) == 0;
 }
 
 /* Whether engine i is there and plays v (asking it the first time). */
@@ -399,25 +388,26 @@ tui_start_draw(tui_app *a)
 static void
 cycle_player(tui_start *st, int side, int dir)
 {
-	int n = 1 + NENGINES + PLAYER_MAX_LEVEL, k = 0, i;
-	int at = st->program[side] >= ENGINE_BASE ? 1 + st->program[side] - ENGINE_BASE
-		 : st->program[side] ? NENGINES + st->level[side] : 0;
+	int n, k = 0, i, at;
 
 	if (!st->nvariants)
 		return;
 	find_engines();
+	n = 1 + nengines + PLAYER_MAX_LEVEL;
+	at = st->program[side] >= ENGINE_BASE ? 1 + st->program[side] - ENGINE_BASE
+	     : st->program[side] ? nengines + st->level[side] : 0;
 	for (i = 1; i <= n; i++) {
 		k = ((at + dir * i) % n + n) % n;
-		if (k == 0 || k > NENGINES || engine_plays(k - 1, st->variants[st->variant]))
+		if (k == 0 || k > nengines || engine_plays(k - 1, st->variants[st->variant]))
 			break;
 	}
 	if (k == 0) {
 		st->program[side] = 0;
-	} else if (k <= NENGINES) {
+	} else if (k <= nengines) {
 		st->program[side] = ENGINE_BASE + k - 1;
 	} else {
 		st->program[side] = 1;
-		st->level[side] = k - NENGINES;
+		st->level[side] = k - nengines;
 	}
 }
 
