@@ -276,6 +276,42 @@ START_TEST(test_level_budgets)
 }
 END_TEST
 
+/* The weak levels search as they did when the level table was measured
+ * (src/engine/search_time.c): their search, to a fixed depth, visits the
+ * same nodes as then. When a change to the search moves these counts, the
+ * levels play differently: measure them again ('make bench-levels') and
+ * then write the new counts here. */
+START_TEST(test_level_search_unchanged)
+{
+	static const struct {
+		const char *fen;
+		uint64_t nodes;
+	} cases[] = {
+		{ "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 6689 },
+		{ "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4", 2140 },
+	};
+	engine *e = eng_new(4);
+	size_t i;
+
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		position *p = test_position_new("chess", cases[i].fen);
+		search_limits lim = { 0 };
+		search_info info;
+
+		lim.level = 9;
+		lim.depth = 5;
+		eng_clear(e);
+		ck_assert(eng_search(e, p, NULL, 0, &lim, NULL, NULL, NULL, &info) != MV_NONE);
+		ck_assert_msg(info.nodes == cases[i].nodes,
+			      "case %zu: the weak levels' search took %llu nodes to depth 5, not %llu: measure the "
+			      "levels again",
+			      i, (unsigned long long)info.nodes, (unsigned long long)cases[i].nodes);
+		free(p);
+	}
+	eng_free(e);
+}
+END_TEST
+
 /* Even level 1 does not leave its Queen to a Knight, nor refuse a Queen
  * left hanging, whatever the seed: a weak level misses deep tactics, not
  * one-move ones. */
@@ -558,6 +594,7 @@ engine_suite(void)
 	tcase_add_test(tc, test_clock);
 	tcase_add_test(tc, test_level_deterministic);
 	tcase_add_test(tc, test_level_budgets);
+	tcase_add_test(tc, test_level_search_unchanged);
 	tcase_add_test(tc, test_level_one_sees_hanging_queens);
 	suite_add_tcase(s, tc);
 	return s;

@@ -4,7 +4,10 @@
  * reverse futility and null-move pruning of nodes far above beta,
  * futility, move-count and exchange (SEE) pruning of moves near the
  * leaves, logarithmic late-move reductions scaled by history, and a ply
- * less for nodes the table has never seen.
+ * less for nodes the table has never seen. The weak levels search plainly
+ * (e->plain): shallow reverse futility, the smaller null move, a ply or
+ * two of reduction for late quiet moves, none of the other pruning, no
+ * counter-moves, as when their node budgets were measured.
  *
  * Every node generates its legal moves with the rules core, so the
  * variant's rules reach the search unchanged: check-only powers and
@@ -293,6 +296,22 @@ lmr(int depth, int n)
 	return lmr_table[depth < 63 ? depth : 63][n < 63 ? n : 63];
 }
 
+/* The late-move reduction of the plain search (the weak levels): one ply
+ * for the fourth quiet move on, two from the ninth, three from the
+ * seventeenth at depth 8, a ply less on the principal variation; none for
+ * killers. */
+static int
+plain_reduction(const engine *e, move m, int depth, int tried, int pv_node, int in_check, int ply)
+{
+	int reduce;
+
+	if (!search_is_quiet(m) || tried <= 3 || depth < 3 || in_check || m == e->killers[ply][0] ||
+	    m == e->killers[ply][1])
+		return 0;
+	reduce = 1 + (tried > 8) + (depth >= 8 && tried > 16) - pv_node;
+	return reduce > depth - 2 ? (depth - 2 > 0 ? depth - 2 : 0) : reduce;
+}
+
 /* Whether m is a root move set aside (the move of an earlier line, MultiPV). */
 static int
 root_skipped(const engine *e, move m)
@@ -365,13 +384,15 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 
 	if (!pv_node && !in_check && ply > 0) {
 		/* Reverse futility: far above beta with little depth left. */
-		if (depth <= 7 && static_eval - 90 * (depth - improving) >= beta &&
+		if ((e->plain ? depth <= 3 && static_eval - 120 * depth >= beta
+			      : depth <= 7 && static_eval - 90 * (depth - improving) >= beta) &&
 		    abs(beta) < SEARCH_MATE_BOUND)
 			return static_eval;
 		/* Null move, not in zugzwang-prone positions; the further above
 		 * beta, the shallower the test. */
-		if (allow_null && depth >= 2 && static_eval >= beta && has_pieces(e)) {
-			int r = 3 + depth / 3 + ((static_eval - beta) / 200 < 3 ? (static_eval - beta) / 200 : 3);
+		if (allow_null && depth >= 2 + e->plain && static_eval >= beta && has_pieces(e)) {
+			int r = e->plain ? 2 + depth / 4
+				: 3 + depth / 3 + ((static_eval - beta) / 200 < 3 ? (static_eval - beta) / 200 : 3);
 			pos_make_null(p, &u);
 			e->path[ply] = MV_NONE;
 			e->keys[e->root_index + ply + 1] = p->hash;
@@ -387,7 +408,7 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 
 	/* No move from the table: a node searched for the first time is
 	 * searched a ply shallower (its result will order the next visit). */
-	if (depth >= 4 && hash_move == MV_NONE)
+	if (depth >= 4 && hash_move == MV_NONE && !e->plain)
 		depth--;
 
 	generate(e, &mp.list, 0);
@@ -401,7 +422,7 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 		/* Moves that lose material in the exchange, near the leaves and
 		 * once a move has been tried: captures by more than a pawn a
 		 * ply, quiet moves by more as the depth grows. */
-		if (ply > 0 && !in_check && tried > 0 && depth <= SEE_DEPTH &&
+		if (ply > 0 && !in_check && tried > 0 && depth <= SEE_DEPTH && !e->plain &&
 		    best > -SEARCH_MATE_BOUND &&
 		    (quiet ? search_see(e, m) < -30 * depth * depth
 			   : order < SEARCH_BAD_CAPTURE / 2 && search_see(e, m) < -100 * depth))
@@ -422,7 +443,9 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 		 * less on the principal variation, for killers, for moves with a
 		 * good history and for checks; more where the position is not
 		 * improving. A capture that loses material gets one ply. */
-		if (depth >= 3 && tried > 1 + pv_node && !in_check) {
+		if (e->plain) {
+			reduce = plain_reduction(e, m, depth, tried, pv_node, in_check, ply);
+		} else if (depth >= 3 && tried > 1 + pv_node && !in_check) {
 			if (quiet) {
 				int h = e->history[p->side ^ 1][BRD_INDEX(MV_FROM(m))][BRD_INDEX(MV_TO(m))];
 				reduce = lmr(depth, tried);

@@ -25,7 +25,7 @@ search_score_moves(engine *e, move_picker *mp, move hash_move, int ply)
 	const position *p = &e->pos;
 	const eval_tables *t = e->ev;
 	int i, side = p->side;
-	move counter = search_counter(e, ply);
+	move counter = e->plain ? MV_NONE : search_counter(e, ply);
 
 	mp->next = 0;
 	for (i = 0; i < mp->list.count; i++) {

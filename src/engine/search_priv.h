@@ -52,6 +52,8 @@ struct engine {
 	int soft_ms, hard_ms;       /* time to stop iterating; time to stop at once; 0 none */
 	int max_depth;
 	int noise;                  /* amplitude of the weak levels' evaluation noise */
+	int plain;                  /* 1: a weak level, searching as when the level table was
+	                               measured (search.c, "plain"); 0: full strength */
 	unsigned seed;
 	int root_side;              /* the side to move at the root (eng_ponderhit plans its clock) */
 	search_poll poll;

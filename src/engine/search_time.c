@@ -29,7 +29,10 @@ typedef struct level_spec {
  * node counts were fitted so that each level scores about half against
  * Debian's Stockfish 15.1 playing at UCI_Elo = elo (UCI_LimitStrength),
  * in chess from the openings of tools/match/openings/chess.epd; the
- * games that check each one are in doc/strength.md. */
+ * games that check each one are in doc/strength.md. They count the nodes
+ * of the plain search (search.c, e->plain), which the weak levels keep:
+ * a node buys more in the full-strength search, so every change to that
+ * one would move the levels (check_engine pins the plain search). */
 static const level_spec levels[9] = {
 	{ 1350, 350, 10 }, { 1425, 500, 10 }, { 1500, 1100, 10 }, { 1575, 2000, 10 },
 	{ 1650, 3000, 10 }, { 1775, 4000, 10 }, { 1800, 14000, 10 }, { 1875, 30000, 10 },
@@ -118,6 +121,7 @@ search_set_limits(engine *e, const search_limits *lim, const position *root)
 	e->lim = *lim;
 	e->root_side = root->side;
 	e->noise = 0;
+	e->plain = lim->level >= 1 && lim->level <= 9;
 	e->seed = lim->seed ? lim->seed : (unsigned)(root->hash ^ (root->hash >> 32)) | 1u;
 	if (lim->level >= 1 && lim->level <= 9) {
 		e->noise = levels[lim->level - 1].noise;
