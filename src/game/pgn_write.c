@@ -284,6 +284,26 @@ put_move(const game *g, int ply, const char *san, int numbered, const annot_note
 	}
 }
 
+/* Whether put_var writes variation l at nesting depth. */
+static int
+var_written(const annot_line *l, int depth)
+{
+	return l->nmoves > 0 && l->san && depth <= PGN_MAX_VAR_DEPTH;
+}
+
+/* Whether a variation is written after note n at nesting depth (so the
+ * move that follows needs its number again). */
+static int
+vars_written(const annot_note *n, int depth)
+{
+	int k;
+
+	for (k = 0; n && k < n->nvars; k++)
+		if (var_written(n->vars[k], depth))
+			return 1;
+	return 0;
+}
+
 /* Writes a variation whose first move is ply ply of the record: "("
  * glued to its first token, its moves with their notes and the
  * variations inside it, ")" glued to its last token. Empty variations
@@ -294,14 +314,13 @@ put_var(const game *g, const annot_line *l, int ply, wrapper *w, int depth)
 	const annot_note *n0 = var_note(l, 0);
 	int j, k;
 
-	if (l->nmoves == 0 || !l->san || depth > PGN_MAX_VAR_DEPTH)
+	if (!var_written(l, depth))
 		return;
 	w->paren = 1;
 	put_comment(w, n0, -1);
 	for (j = 0; j < l->nmoves; j++) {
 		const annot_note *after = var_note(l, j + 1), *at = var_note(l, j);
-		int numbered = j == 0 || note_speaks(at) || (j > 0 && var_note(l, j - 1) &&
-							     var_note(l, j - 1)->nvars > 0);
+		int numbered = j == 0 || note_speaks(at) || (j > 0 && vars_written(var_note(l, j - 1), depth + 1));
 		put_move(g, ply + j, l->san[j], numbered, after, w);
 		put_comment(w, after, -1);
 		for (k = 0; at && k < at->nvars; k++)
@@ -326,7 +345,7 @@ put_moves(const game *g, int from, int to, wrapper *w)
 		const game_ply *gp = &g->moves[i];
 		const annot_note *after = annot_get(g, i + 1), *at = annot_get(g, i);
 		int numbered = i == 0 || (i > 0 && (g->moves[i - 1].clk_ms != -1 || note_speaks(at) ||
-						   (annot_get(g, i - 1) && annot_get(g, i - 1)->nvars > 0)));
+						   vars_written(annot_get(g, i - 1), 1)));
 		put_move(g, i, gp->san, numbered, after, w);
 		put_comment(w, after, gp->clk_ms);
 		for (k = 0; at && k < at->nvars; k++)
