@@ -446,6 +446,17 @@ if command -v tmux >/dev/null 2>&1; then
 	chmod +x "$TMP/bin/fairymax"
 	SOCK=leaper-engines-$$
 	test_cleanup() { tmux -L "$SOCK" kill-server 2>/dev/null; }
+	# Ends the tmux server and waits until it is gone: a session started
+	# while the old server is still going down dies with it ("server
+	# exited unexpectedly").
+	new_server() {
+		tmux -L "$SOCK" kill-server 2>/dev/null
+		n=50
+		while tmux -L "$SOCK" list-sessions >/dev/null 2>&1 && [ "$n" -gt 0 ]; do
+			sleep 0.1
+			n=$((n - 1))
+		done
+	}
 	# screen_shows TEXT: polls the screen for TEXT, up to 10 seconds.
 	screen_shows() {
 		n=0
@@ -478,7 +489,7 @@ EOF2
 		screen_shows "EXIT=0" && pass "the screens quit" || fail "the screens quit" "$(tmux -L "$SOCK" capture-pane -p -t e)"
 		[ "$(engines_left)" -eq 0 ] && pass "and the engine is gone" || fail "the screens leave no engine"
 		# The panel names the analyst beside its line, and follows a step.
-		tmux -L "$SOCK" kill-server 2>/dev/null
+		new_server
 		cat >"$TMP/run2" <<EOF2
 #!/bin/sh
 TERM=screen LANG=C.UTF-8 LC_ALL=C.UTF-8 "$LEAPER" replay "$TMP/study.pgn" --analyst "engine:python3 $FAKE analyse uci"
@@ -500,7 +511,7 @@ EOF2
 		screen_shows "EXIT=0" && [ "$(analysts_left)" -eq 0 ] && pass "the screens quit, and the analyst is gone" ||
 			fail "the screens quit, and the analyst is gone" "$(tmux -L "$SOCK" capture-pane -p -t e)"
 		# A refused --analyst is said on the screen, not hidden by the replay's hint.
-		tmux -L "$SOCK" kill-server 2>/dev/null
+		new_server
 		sed 's/--analyst "[^"]*"/--analyst nosuch/' "$TMP/run2" >"$TMP/run3"
 		chmod +x "$TMP/run3"
 		tmux -L "$SOCK" new-session -d -s e -x 110 -y 30 "exec '$TMP/run3'"
