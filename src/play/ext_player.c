@@ -355,7 +355,7 @@ int
 ext_engine_command(const char *text, char *command, size_t size, char *msg, size_t msize)
 {
 	char path[1024];
-	int i;
+	int i, n;
 
 	if (!strncmp(text, "engine:", 7)) {
 		if (!text[7 + strspn(text + 7, " ")]) {
@@ -375,8 +375,9 @@ ext_engine_command(const char *text, char *command, size_t size, char *msg, size
 		snprintf(command, size, "%s%s%s", known[i].protocol, path, known[i].args);
 		return 0;
 	}
-	snprintf(msg, msize, "\"%.100s\" is not an engine: give engine:COMMAND, or one of fairymax, fairy-stockfish, "
-		 "stockfish, gnuchess", text);
+	n = snprintf(msg, msize, "\"%.100s\" is not an engine: give engine:COMMAND, or one of ", text);
+	for (i = 0; i < NKNOWN && n >= 0 && (size_t)n < msize; i++)
+		n += snprintf(msg + n, msize - (size_t)n, "%s%s", i ? ", " : "", known[i].program);
 	return -1;
 }
 
