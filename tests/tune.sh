@@ -2,7 +2,8 @@
 # tune.sh - the developers' 'leaper tune' (HACKING, "Tuning the
 # evaluation"): self-play prints labelled FENs, eval scores them from
 # White's side and follows a weights file, bad weights files are refused,
-# and the command stays out of the user's help.
+# games read from PGN give labelled FENs too, and the command stays out of
+# the user's help.
 #
 # Run by 'make check' with $LEAPER, $LEAPER_DATA_DIR and $TESTS_DIR set.
 
@@ -40,6 +41,54 @@ check "an unknown weight is refused" [ $? -eq 1 ]
 check "the message names the file and line" grep -q "bad:1: not a weight" "$TMP/err"
 printf 'garbage line\n' | "$LEAPER" tune eval -v chess >"$TMP/ev" 2>"$TMP/err"
 check "a bad FEN is reported" grep -q "line 1: bad FEN" "$TMP/err"
+
+# tune games: the quiet positions of saved games, any player's.
+cat >"$TMP/games.pgn" <<'PGN'
+[Event "one"]
+[White "a"]
+[Black "b"]
+[Result "1-0"]
+
+1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. Ng5 d5 5. exd5 Nxd5 6. Nxf7 Kxf7 7. Qf3+ Ke6 1-0
+
+[Event "broken"]
+[White "a"]
+[Black "b"]
+[Result "0-1"]
+
+1. e4 e5 2. Ke3 Nc6 0-1
+
+[Event "three"]
+[White "a"]
+[Black "b"]
+[Result "1/2-1/2"]
+
+1. d4 d5 2. c4 e6 3. Nc3 Nf6 1/2-1/2
+
+[Event "unfinished"]
+[White "a"]
+[Black "b"]
+[Result "*"]
+
+1. c4 c5 2. Nc3 Nc6 3. g3 g6 *
+PGN
+"$LEAPER" tune games -v chess "$TMP/games.pgn" >"$TMP/gpos" 2>"$TMP/gerr"
+check "games exits 0" [ $? -eq 0 ]
+check "games prints FEN;RESULT lines" sh -c "[ -s '$TMP/gpos' ] && ! grep -Ev '^[^;]+ [wb] [^;]*;(1|0|0\.5)\$' '$TMP/gpos'"
+check "each finished game's result labels its positions" sh -c "grep -q ';1\$' '$TMP/gpos' && grep -q ';0\.5\$' '$TMP/gpos'"
+check "a finished game's quiet position is there" grep -q '^rnbqkbnr/ppp2ppp/4p3/3p4/2PP4/8/PP2PPPP/RNBQKBNR w.*;0\.5$' "$TMP/gpos"
+check "an unfinished game gives none" sh -c "! grep -q '^r1bqkbnr/pp1ppppp/2n5/2p5/2P5/2N3P1/PP1PPP1P/R1BQKBNR b' '$TMP/gpos'"
+check "the opening's first plies are left out" sh -c "! grep -q '^rnbqkbnr/pppppppp/8/8/4P3' '$TMP/gpos'"
+check "a position whose move was a capture is left out" sh -c "! grep -q '^r1bqkb1r/ppp2ppp/2n2n2/3Pp1N1/2B5' '$TMP/gpos'"
+check "a broken game is passed over, said with file and line" grep -q "games.pgn:[0-9]*:.*passed over" "$TMP/gerr"
+check "the count is said" grep -q "2 games, [0-9]* positions" "$TMP/gerr"
+"$LEAPER" tune games -v lancerchess "$TMP/games.pgn" >"$TMP/gpos2" 2>/dev/null
+check "-v keeps only that variant's games" [ ! -s "$TMP/gpos2" ]
+"$LEAPER" tune games >/dev/null 2>"$TMP/gerr"
+check "games without a file is a usage error" [ $? -eq 2 ]
+"$LEAPER" tune games "$TMP/no-such.pgn" >/dev/null 2>"$TMP/gerr"
+check "a missing file is refused" [ $? -eq 1 ]
+check "its message names it" grep -q "no-such.pgn" "$TMP/gerr"
 
 "$LEAPER" tune weights >"$TMP/w" 2>&1
 check "tune weights lists the weights" grep -q "^threat_mg -\{0,1\}[0-9]" "$TMP/w"

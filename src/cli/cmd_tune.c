@@ -7,6 +7,10 @@
  *       plays fixed-depth games of the engine against itself and prints
  *       its quiet positions, one "FEN;RESULT" a line (RESULT 1, 0.5 or 0
  *       from White's side)
+ *   leaper tune games [-v V] FILE.pgn...
+ *       prints the quiet positions of the games of the files (any
+ *       player's: a match against another engine, say), in the same form;
+ *       with -v only those of games of that variant
  *   leaper tune eval [-v V] [--weights FILE] < POSITIONS
  *       prints the static evaluation of every line's FEN (the text before
  *       any ';'), from White's side, with the weights of FILE ("name
@@ -24,6 +28,8 @@
 #include "commands.h"
 #include "eval.h"
 #include "game.h"
+#include "pgn.h"
+#include "pgn_index.h"
 #include "movegen.h"
 #include "safe_text.h"
 #include "search.h"
@@ -31,6 +37,7 @@
 #define TUNE_USAGE                                                                              \
 	"usage: leaper tune selfplay [-v VARIANT] [--depth N] [--games N] [--openings EPD]\n"   \
 	"                            [--random-plies N] [--seed N]\n"                            \
+	"       leaper tune games [-v VARIANT] FILE.pgn...\n"                                     \
 	"       leaper tune eval [-v VARIANT] [--weights FILE] < POSITIONS\n"                    \
 	"       leaper tune weights\n"
 #define TUNE_MAX_OPENINGS 1000
@@ -207,6 +214,85 @@ tune_selfplay(const variant *v, int depth, int games, const char *openings, int 
 	return 0;
 }
 
+/* What tune games carries from game to game. */
+typedef struct tune_reading {
+	const variant *only;    /* the variant asked for, or NULL for any */
+	const variant *v;       /* the variant t was built for */
+	eval_tables *t;
+	long games, positions;  /* games used, positions printed */
+} tune_reading;
+
+/* Prints the quiet positions of one game read: past the opening's first
+ * plies, not in check, the move played neither a capture nor a
+ * promotion, no plainly winning capture on the board. */
+static void
+tune_one_game(const game *g, void *ctx)
+{
+	tune_reading *rd = ctx;
+	position p = g->start;
+	move_list list;
+	pos_undo u;
+	char fen[256];
+	const char *rtext;
+	int i;
+
+	if (g->final_result == GAME_ONGOING || (rd->only && g->v != rd->only))
+		return;
+	if (rd->v != g->v) {
+		eval_init(rd->t, g->v);
+		rd->v = g->v;
+	}
+	rtext = g->final_result == GAME_WHITE_WINS ? "1" : g->final_result == GAME_BLACK_WINS ? "0" : "0.5";
+	for (i = 0; i < g->nmoves; i++) {
+		move m = g->moves[i].m;
+		if (i >= TUNE_SKIP_PLIES && !(m & MV_CAPTURE) && MV_PROMO(m) < 0 && !mg_in_check(&p)) {
+			list.count = 0;
+			mg_legal(&p, &list);
+			if (!tune_winning_capture(&p, rd->t, &list)) {
+				pos_to_fen(&p, fen, sizeof fen);
+				printf("%s;%s\n", fen, rtext);
+				rd->positions++;
+			}
+		}
+		pos_make(&p, m, &u);
+	}
+	rd->games++;
+}
+
+/* Says what is wrong with a game tune games passes over. */
+static void
+tune_broken_game(const char *why, void *ctx)
+{
+	(void)ctx;
+	st_printf(stderr, "leaper tune: %s (game passed over)\n", why);
+}
+
+/* leaper tune games: the quiet positions of the games of files. */
+static int
+tune_games(var_set *set, const variant *only, char **files, int nfiles)
+{
+	tune_reading rd = { only, NULL, malloc(sizeof(eval_tables)), 0, 0 };
+	char msg[512];
+	int i, status = 0;
+
+	if (!rd.t)
+		return 1;
+	for (i = 0; i < nfiles; i++) {
+		size_t len;
+		char *text = pgn_read_text(files[i], &len, msg, sizeof msg);
+		if (!text || pgn_each_buffer(text, len, files[i], set, tune_one_game, tune_broken_game, &rd,
+					     msg, sizeof msg) != PGN_OK) {
+			st_printf(stderr, "leaper tune: %s\n", msg);
+			status = 1;
+		}
+		free(text);
+	}
+	fflush(stdout);
+	st_printf(stderr, "leaper tune: %ld games, %ld positions\n", rd.games, rd.positions);
+	free(rd.t);
+	return status;
+}
+
 /* Reads "name value" lines of path into w; returns 0 or -1 (said on stderr). */
 static int
 tune_read_weights(const char *path, eval_weights *w)
@@ -277,6 +363,8 @@ int
 cmd_tune(var_set *set, int argc, char **argv)
 {
 	const char *vname = NULL, *openings = NULL, *weights = NULL, *text, *mode = NULL;
+	char **files = malloc(sizeof *files * (size_t)(argc > 0 ? argc : 1));
+	int nfiles = 0, status;
 	long depth = 4, games = 10, random_plies = 2, seed = 1;
 	const variant *v;
 	args a;
@@ -301,21 +389,36 @@ cmd_tune(var_set *set, int argc, char **argv)
 				return args_unexpected(&a);
 		} else if (!mode && (text = args_operand(&a))) {
 			mode = text;
+		} else if (mode && !strcmp(mode, "games") && files && (text = args_operand(&a))) {
+			files[nfiles++] = (char *)text;
 		} else {
+			free(files);
 			return args_unexpected(&a);
 		}
 	}
-	if (a.status >= 0)
-		return a.status;
+	if (a.status >= 0 || !files) {
+		free(files);
+		return a.status >= 0 ? a.status : 1;
+	}
 	if (mode && !strcmp(mode, "weights")) {
+		free(files);
 		for (i = 0; i < EVAL_NWEIGHTS; i++)
 			printf("%s %d\n", eval_weight_names[i], eval_default_weights.w[i]);
 		return 0;
 	}
-	if (!mode || (strcmp(mode, "selfplay") && strcmp(mode, "eval"))) {
+	if (!mode || (strcmp(mode, "selfplay") && strcmp(mode, "eval") && strcmp(mode, "games")) ||
+	    (!strcmp(mode, "games") && !nfiles)) {
+		free(files);
 		fputs(TUNE_USAGE, stderr);
 		return 2;
 	}
+	if (!strcmp(mode, "games")) {
+		v = vname ? cmd_variant(set, vname) : NULL;
+		status = vname && !v ? 1 : tune_games(set, v, files, nfiles);
+		free(files);
+		return status;
+	}
+	free(files);
 	if (!(v = cmd_variant(set, vname)))
 		return 1;
 	if (!strcmp(mode, "eval"))

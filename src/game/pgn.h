@@ -150,6 +150,15 @@ pgn_status pgn_load_counted(const char *path, int number, var_set *set, game *g,
 pgn_status pgn_load_buffer(const char *text, size_t len, const char *name, int number,
 			   var_set *set, game *g, char *msg, size_t size);
 
+/* Reads the games of text in memory one after the other, handing each
+ * one read to each (g is valid during the call only) and each broken one's
+ * "NAME:LINE: what" to broken (when not NULL). Returns PGN_OK, or the
+ * error that ended the reading (no game at all: PGN_ERR_NOGAME). */
+pgn_status pgn_each_buffer(const char *text, size_t len, const char *name, var_set *set,
+			   void (*each)(const game *g, void *ctx),
+			   void (*broken)(const char *why, void *ctx), void *ctx, char *msg,
+			   size_t size);
+
 /* Lists the games of text in memory. */
 pgn_status pgn_list_buffer(const char *text, size_t len, const char *name,
 			   pgn_entry **out, int *count, char *msg, size_t size);

@@ -140,6 +140,51 @@ pgn_list_buffer(const char *text, size_t len, const char *name,
 	return st;
 }
 
+/* Reads every game of text in memory in turn and hands each one read to
+ * each (a broken one, with its message, to broken when not NULL). */
+pgn_status
+pgn_each_buffer(const char *text, size_t len, const char *name, var_set *set,
+		void (*each)(const game *g, void *ctx), void (*broken)(const char *why, void *ctx),
+		void *ctx, char *msg, size_t size)
+{
+	pgn_reader *r = calloc(1, sizeof *r);
+	pgn_status st;
+	int line = 1, n = 0;
+
+	if (!r) {
+		snprintf(msg, size, "%s: out of memory", name);
+		return PGN_ERR_IO;
+	}
+	pgn_lex_init(&r->lx, text, len, name);
+	r->set = set;
+	for (;;) {
+		pgn_reader_clear(r);
+		r->apply = 1;
+		st = next_game(r, &line);
+		if (st == PGN_OK) {
+			each(&r->g, ctx);
+		} else if (st == PGN_ERR_SYNTAX || st == PGN_ERR_MOVE || st == PGN_ERR_FEN ||
+			   st == PGN_ERR_VARIANT) {
+			if (st != PGN_ERR_SYNTAX)
+				pgn_lex_resync(&r->lx); /* to the next game */
+			if (broken)
+				broken(r->msg, ctx);
+		} else {
+			break;
+		}
+		n++;
+	}
+	if (st == PGN_ERR_NOGAME && n > 0)
+		st = PGN_OK;
+	else if (st == PGN_ERR_NOGAME)
+		snprintf(r->msg, sizeof r->msg, "%s:%d: no game in the file", name, r->lx.line);
+	if (st != PGN_OK)
+		snprintf(msg, size, "%s", r->msg);
+	pgn_reader_clear(r);
+	free(r);
+	return st;
+}
+
 /* Reads game number of text in memory into g. */
 pgn_status
 pgn_load_buffer(const char *text, size_t len, const char *name, int number,
