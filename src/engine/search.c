@@ -416,29 +416,29 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 	best = -INF;
 	bound = TT_UPPER;
 	while ((m = search_pick(e, &mp, &order)) != MV_NONE) {
-		int quiet = search_is_quiet(m), newdepth = depth - 1, reduce = 0, losing;
+		int quiet = search_is_quiet(m), newdepth = depth - 1, reduce = 0, losing, futile;
 		if (ply == 0 && e->nroot_skip && root_skipped(e, m))
 			continue;
-		/* Moves that lose material in the exchange, near the leaves and
-		 * once a move has been tried: captures by more than a pawn a
-		 * ply, quiet moves by more as the depth grows. Checks are kept
-		 * (a sacrifice that mates loses the exchange). */
-		losing = ply > 0 && !in_check && tried > 0 && depth <= SEE_DEPTH && !e->plain &&
+		/* Let go untried, once a move has been tried, unless they give
+		 * check (a sacrifice that mates loses the exchange):
+		 * - futility: quiet moves that cannot lift a hopeless static
+		 *   score;
+		 * - move count: late quiet moves of a shallow node off the
+		 *   principal variation;
+		 * - exchange: near the leaves, moves that lose material in the
+		 *   exchange, captures by more than a pawn a ply, quiet moves by
+		 *   more as the depth grows (looked at only for the moves the
+		 *   first two keep: the exchange costs the most to find). */
+		futile = !pv_node && !in_check && quiet && tried > 0 && best > -SEARCH_MATE_BOUND &&
+			 ((depth <= 2 && static_eval + 150 * depth <= alpha) ||
+			  (depth <= LMP_DEPTH && tried >= lmp_count));
+		losing = !futile && ply > 0 && !in_check && tried > 0 && depth <= SEE_DEPTH && !e->plain &&
 			 best > -SEARCH_MATE_BOUND &&
 			 (quiet ? search_see(e, m) < -30 * depth * depth
 				: order < SEARCH_BAD_CAPTURE / 2 && search_see(e, m) < -100 * depth);
 		if (!make_legal(e, m, &u, ply, in_check))
 			continue;
-		if (losing && !mg_in_check(p)) {
-			pos_unmake(p, &u);
-			continue;
-		}
-		/* Futility: quiet moves cannot lift a hopeless static score.
-		 * Move count: late quiet moves of a shallow node off the
-		 * principal variation are let go untried. Checks are kept. */
-		if (!pv_node && !in_check && quiet && tried > 0 && best > -SEARCH_MATE_BOUND &&
-		    ((depth <= 2 && static_eval + 150 * depth <= alpha) ||
-		     (depth <= LMP_DEPTH && tried >= lmp_count)) && !mg_in_check(p)) {
+		if ((losing || futile) && !mg_in_check(p)) {
 			pos_unmake(p, &u);
 			continue;
 		}
