@@ -2,8 +2,9 @@
  * colour-mirrored twin score the same for their side, and the sign of each
  * term derived from the pieces: a piece attacked by a cheaper one or
  * attacked and undefended costs its side, a passed pawn farther advanced
- * scores more, its path is better with the enemy royal far away, and a
- * small lead without pawns is drawish. */
+ * scores more, its path is better with the enemy royal far away, a
+ * small lead without pawns is drawish, connected pawns, file sliders on
+ * open files and weak squares around a royal piece count. */
 #include <check.h>
 #include <ctype.h>
 #include <stdio.h>
@@ -146,6 +147,102 @@ START_TEST(test_drawish)
 }
 END_TEST
 
+/* Pawns side by side or guarding each other score more with the weight
+ * set than at 0, a lone pawn no different. */
+START_TEST(test_connected)
+{
+	const char *pair = "4k3/8/8/8/3PP3/8/8/4K3 w - - 0 1";
+	const char *lone = "4k3/8/8/8/3P4/8/8/4K3 w - - 0 1";
+	const char *chain = "4q3/8/8/8/3P4/2P5/8/4Q3 w - - 0 1";
+
+	ck_assert_int_gt(eval_fen("chess", pair, EW_CONNECTED_EG, 20), eval_fen("chess", pair, EW_CONNECTED_EG, 0));
+	ck_assert_int_eq(eval_fen("chess", lone, EW_CONNECTED_EG, 20), eval_fen("chess", lone, EW_CONNECTED_EG, 0));
+	ck_assert_int_gt(eval_fen("lancerchess", chain, EW_CONNECTED_EG, 20),
+			 eval_fen("lancerchess", chain, EW_CONNECTED_EG, 0));
+}
+END_TEST
+
+/* A piece that slides up its file (a rook; in LancerChess the Tower and
+ * the King, which moves as a queen) gains on a file without pawns and,
+ * less, on one without its own; a bishop or a Baron does not. */
+START_TEST(test_open_files)
+{
+	const char *open = "4k3/p7/8/8/8/8/P7/3RK3 w - - 0 1";
+	const char *half = "4k3/3p4/8/8/8/8/P7/3RK3 w - - 0 1";
+	const char *closed = "4k3/3p4/8/8/8/8/3P4/3RK3 w - - 0 1";
+	const char *bishop = "4k3/p7/8/8/8/8/P7/3BK3 w - - 0 1";
+
+	ck_assert_int_gt(eval_fen("chess", open, EW_OPEN_FILE_MG, 20), eval_fen("chess", open, EW_OPEN_FILE_MG, 0));
+	ck_assert_int_gt(eval_fen("chess", half, EW_HALF_OPEN_MG, 20), eval_fen("chess", half, EW_HALF_OPEN_MG, 0));
+	ck_assert_int_eq(eval_fen("chess", closed, EW_HALF_OPEN_MG, 20), eval_fen("chess", closed, EW_HALF_OPEN_MG, 0));
+	ck_assert_int_eq(eval_fen("chess", bishop, EW_OPEN_FILE_MG, 20), eval_fen("chess", bishop, EW_OPEN_FILE_MG, 0));
+	ck_assert_int_gt(eval_fen("lancerchess", "7q/p7/8/8/8/8/P7/2KRQ3 w - - 0 1", EW_OPEN_FILE_MG, 20),
+			 eval_fen("lancerchess", "7q/p7/8/8/8/8/P7/2KRQ3 w - - 0 1", EW_OPEN_FILE_MG, 0));
+	ck_assert_int_eq(eval_fen("lancerchess", "7q/p7/8/8/8/8/P7/3BQ3 w - - 0 1", EW_OPEN_FILE_MG, 20),
+			 eval_fen("lancerchess", "7q/p7/8/8/8/8/P7/3BQ3 w - - 0 1", EW_OPEN_FILE_MG, 0));
+}
+END_TEST
+
+/* Squares next to a royal piece that the enemy attacks and only the royal
+ * piece guards make the attack on it worse: with the weights at 0 the
+ * attacked side scores more. */
+START_TEST(test_weak_zone)
+{
+	/* Black's rook and queen bear on White's king, whose pawns are gone. */
+	const char *fen = "6k1/5ppp/8/8/8/8/2q5/r5K1 w - - 0 1";
+
+	ck_assert_int_lt(eval_fen("chess", fen, EW_WEAK_ZONE_X16, 24), eval_fen("chess", fen, EW_WEAK_ZONE_X16, 0));
+	ck_assert_int_lt(eval_fen("chess", fen, EW_ZONE_ATTACK_X16, 16), eval_fen("chess", fen, EW_ZONE_ATTACK_X16, 0));
+}
+END_TEST
+
+/* A variant file's "weight" lines replace the defaults for its games. */
+START_TEST(test_variant_weights)
+{
+	static const char text[] = "[heavy]\ninherit = chess\nweight tempo = 59\n";
+	const char *fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+	var_set set = { 0, NULL };
+	var_error err;
+	eval_tables *t = malloc(sizeof *t);
+	position *p = malloc(sizeof *p);
+	const variant *heavy, *chess;
+	eval_weights w;
+	FILE *f = fmemopen((void *)text, sizeof text - 1, "r");
+	int a, b;
+
+	ck_assert_ptr_nonnull(f);
+	ck_assert_ptr_nonnull(t);
+	ck_assert_ptr_nonnull(p);
+	ck_assert_msg(var_load_stream(&set, f, "heavy.ini", &err) == VAR_OK, "%s", err.message);
+	fclose(f);
+	ck_assert_ptr_nonnull(heavy = var_find(&set, "heavy", &err));
+	ck_assert_ptr_nonnull(chess = var_find(&set, "chess", &err));
+	eval_variant_weights(heavy, &w);
+	ck_assert_int_eq(w.w[EW_TEMPO], 59);
+	ck_assert_int_eq(w.w[EW_THREAT_MG], eval_default_weights.w[EW_THREAT_MG]);
+	ck_assert_int_eq(pos_from_fen(p, chess, fen, NULL, 0), POS_OK);
+	eval_init(t, chess);
+	a = eval_evaluate(t, p);
+	ck_assert_int_eq(pos_from_fen(p, heavy, fen, NULL, 0), POS_OK);
+	eval_init(t, heavy);
+	b = eval_evaluate(t, p);
+	ck_assert_int_eq(b - a, 59 - eval_default_weights.w[EW_TEMPO]);
+	var_set_free(&set);
+	free(t);
+	free(p);
+}
+END_TEST
+
+/* With mobility_area on, a knight's squares that enemy pawns attack do
+ * not count: the knight facing a pawn wall scores less than with it off. */
+START_TEST(test_mobility_area)
+{
+	const char *fen = "4k3/8/2p1p3/8/3N4/8/8/4K3 w - - 0 1";
+
+	ck_assert_int_lt(eval_fen("chess", fen, EW_MOBILITY_AREA, 1), eval_fen("chess", fen, EW_MOBILITY_AREA, 0));
+}
+END_TEST
+
 /* Every weight has a name, found by eval_weight_index. */
 START_TEST(test_weight_names)
 {
@@ -170,6 +267,11 @@ eval_suite(void)
 	tcase_add_test(tc, test_threats);
 	tcase_add_test(tc, test_passed);
 	tcase_add_test(tc, test_drawish);
+	tcase_add_test(tc, test_connected);
+	tcase_add_test(tc, test_open_files);
+	tcase_add_test(tc, test_weak_zone);
+	tcase_add_test(tc, test_mobility_area);
+	tcase_add_test(tc, test_variant_weights);
 	tcase_add_test(tc, test_weight_names);
 	suite_add_tcase(s, tc);
 	return s;

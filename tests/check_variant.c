@@ -180,6 +180,10 @@ static const bad_case bad_cases[] = {
 	{ HEAD "default = maybe\n", VAR_ERR_VALUE, 5, "default: expected yes or no" },
 	{ HEAD "side-names = White\n", VAR_ERR_VALUE, 5, "side-names: expected two names" },
 	{ HEAD "square-colours = red\n", VAR_ERR_VALUE, 5, "square-colours: expected two colours" },
+	{ HEAD "weight Threat = 3\n", VAR_ERR_SYNTAX, 5, "weight: expected a name of lower-case letters" },
+	{ HEAD "weight threat_mg = lots\n", VAR_ERR_VALUE, 5, "weight threat_mg: expected a whole number" },
+	{ HEAD "weight threat_mg = 200000\n", VAR_ERR_VALUE, 5, "weight threat_mg: expected a whole number" },
+	{ HEAD "weight no_such_weight = 3\n", VAR_ERR_VALUE, 5, "the engine has no weight \"no_such_weight\"" },
 	/* An initial-only move of a piece on its start square gives check. */
 	{ "[t]\nboard = 8x8\nstart = 4k3/4X3/8/8/8/8/8/4K3 w - - 0 1\npiece K = King; K; royal\npiece X = Xiang; iW\n",
 	  VAR_ERR_VALUE, 3, "Black's royal piece is already attacked" },
@@ -198,6 +202,9 @@ static const bad_case bad_cases[] = {
 	{ "# only\n\n   # comments\n\t\n", VAR_ERR_MISSING, 0, "no variant in the file" },
 };
 
+/* Weight names for the tests, as the program gives the engine's. */
+static const char *const known_weights[] = { "threat_mg", "tempo" };
+
 /* Each broken file fails with its status, line and message. */
 START_TEST(test_bad_file)
 {
@@ -205,7 +212,11 @@ START_TEST(test_bad_file)
 	var_set set = { 0, NULL };
 	var_error err;
 	char path[128], full[VAR_MAX_TEXT * 2], where[160];
-	var_status st = load_text(&set, c->text, strlen(c->text), &err, path, sizeof path);
+	var_status st;
+
+	var_set_weight_names(known_weights, 2);
+	st = load_text(&set, c->text, strlen(c->text), &err, path, sizeof path);
+	var_set_weight_names(NULL, 0);
 
 	ck_assert_msg(st == c->status, "case %d: status %d, expected %d (%s)", _i, st, c->status, err.message);
 	ck_assert_msg(err.line == c->line, "case %d: line %d, expected %d (%s)", _i, err.line, c->line,
@@ -369,6 +380,35 @@ START_TEST(test_inheritance)
 	ck_assert_str_eq(smaller->description, "the same, with a Ferz");
 	ck_assert_int_eq(var_type_of_letter(smaller, 'f'), 2);
 	ck_assert_int_eq(var_type_of_letter(small, 'F'), -1);
+	var_set_free(&set);
+}
+END_TEST
+
+/* "weight NAME = N" lines are kept for the engine; a later line of the
+ * same name, or a child's, replaces the earlier one. */
+START_TEST(test_weights)
+{
+	static const char text[] =
+		"[w]\ninherit = chess\nweight threat_mg = 30\nweight tempo = 5\nweight tempo = 7\n\n"
+		"[child]\ninherit = w\nweight threat_mg = -4\n";
+	var_set set = { 0, NULL };
+	var_error err;
+	const variant *w, *child;
+
+	var_set_weight_names(known_weights, 2);
+	ck_assert_msg(load_text(&set, text, sizeof text - 1, &err, NULL, 0) == VAR_OK, "%s", err.message);
+	var_set_weight_names(NULL, 0);
+	w = must_find(&set, "w");
+	child = must_find(&set, "child");
+	ck_assert_int_eq(w->nweights, 2);
+	ck_assert_str_eq(w->weight_name[0], "threat_mg");
+	ck_assert_int_eq(w->weight_value[0], 30);
+	ck_assert_str_eq(w->weight_name[1], "tempo");
+	ck_assert_int_eq(w->weight_value[1], 7);
+	ck_assert_int_eq(child->nweights, 2);
+	ck_assert_int_eq(child->weight_value[0], -4);
+	ck_assert_int_eq(child->weight_value[1], 7);
+	ck_assert_int_eq(must_find(&set, "chess")->nweights, 0);
 	var_set_free(&set);
 }
 END_TEST
@@ -740,6 +780,7 @@ variant_suite(void)
 	tc = tcase_create("good files");
 	tcase_add_test(tc, test_comments);
 	tcase_add_test(tc, test_inheritance);
+	tcase_add_test(tc, test_weights);
 	tcase_add_test(tc, test_name_taken);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("piece moves");

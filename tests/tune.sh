@@ -92,6 +92,25 @@ check "its message names it" grep -q "no-such.pgn" "$TMP/gerr"
 
 "$LEAPER" tune weights >"$TMP/w" 2>&1
 check "tune weights lists the weights" grep -q "^threat_mg -\{0,1\}[0-9]" "$TMP/w"
+"$LEAPER" tune weights -v lancerchess >"$TMP/wl" 2>&1
+check "with -v it lists the pieces' values" grep -q "^value_L [0-9]" "$TMP/wl"
+check "but not the royal piece's nor the pawn's" sh -c "! grep -q '^value_[QP] ' '$TMP/wl'"
+printf 'value_L 900\n' >"$TMP/wv"
+a=$(printf '7q/p7/8/8/8/8/P7/3LQ3 w - - 0 1\n' | "$LEAPER" tune eval -v lancerchess)
+b=$(printf '7q/p7/8/8/8/8/P7/3LQ3 w - - 0 1\n' | "$LEAPER" tune eval -v lancerchess --weights "$TMP/wv")
+check "a piece's value in a weights file counts ($a, then $b)" [ "$b" -gt $((a + 300)) ]
+printf 'value_Q 900\n' >"$TMP/wq"
+printf '7q/8/8/8/8/8/8/3LQ3 w - - 0 1\n' | "$LEAPER" tune eval -v lancerchess --weights "$TMP/wq" >/dev/null 2>"$TMP/err"
+check "the royal piece's value is refused" grep -q "wq:1: not a weight" "$TMP/err"
+# A variant file may set the engine's weights; a name the engine does not
+# have is refused with the file and line.
+printf '[heavy]\ninherit = chess\nweight tempo = 59\n' >"$TMP/heavy.ini"
+"$LEAPER" check "$TMP/heavy.ini" >/dev/null 2>"$TMP/err"
+check "a variant file's weight is taken" [ $? -eq 0 ]
+printf '[heavy]\ninherit = chess\nweight tempo = 59\nweight tempoo = 3\n' >"$TMP/typo.ini"
+"$LEAPER" check "$TMP/typo.ini" >/dev/null 2>"$TMP/err"
+check "an unknown weight name is refused" [ $? -ne 0 ]
+check "the message names the file, line and weight" grep -q 'typo.ini:4:.*no weight "tempoo"' "$TMP/err"
 "$LEAPER" --help >"$TMP/help" 2>&1
 check "the help does not list tune" sh -c "! grep -q tune '$TMP/help'"
 

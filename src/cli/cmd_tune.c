@@ -14,9 +14,13 @@
  *   leaper tune eval [-v V] [--weights FILE] < POSITIONS
  *       prints the static evaluation of every line's FEN (the text before
  *       any ';'), from White's side, with the weights of FILE ("name
- *       value" lines) over the defaults
- *   leaper tune weights
- *       prints the default weights as a weights file
+ *       value" lines) over the variant's
+ *   leaper tune weights [-v V]
+ *       prints the default weights as a weights file; with -v V's (the
+ *       defaults with its variant file's "weight" lines over them) and the
+ *       values of V's pieces ("value_X N", X the piece's letter), which a
+ *       weights file may set too (the fit of them goes into the variant
+ *       file as "value N")
  */
 #include "config.h"
 
@@ -39,7 +43,7 @@
 	"                            [--random-plies N] [--seed N]\n"                            \
 	"       leaper tune games [-v VARIANT] FILE.pgn...\n"                                     \
 	"       leaper tune eval [-v VARIANT] [--weights FILE] < POSITIONS\n"                    \
-	"       leaper tune weights\n"
+	"       leaper tune weights [-v VARIANT]\n"
 #define TUNE_MAX_OPENINGS 1000
 #define TUNE_MAX_PLIES 300
 #define TUNE_WIN_SCORE 1000 /* a game is adjudicated won after this score ... */
@@ -293,9 +297,26 @@ tune_games(var_set *set, const variant *only, char **files, int nfiles)
 	return status;
 }
 
-/* Reads "name value" lines of path into w; returns 0 or -1 (said on stderr). */
+/* The type of v whose value a weights file sets with name ("value_X",
+ * X a piece letter; not of a pawn or royal piece), or -1. */
 static int
-tune_read_weights(const char *path, eval_weights *w)
+tune_value_type(const variant *v, const char *name)
+{
+	int type;
+
+	if (strncmp(name, "value_", 6) || !name[6] || name[7])
+		return -1;
+	for (type = 0; type < v->ntypes; type++)
+		if (v->pieces[type].letter == name[6] && !v->pieces[type].royal && !v->pieces[type].pawn)
+			return type;
+	return -1;
+}
+
+/* Reads "name value" lines of path into w, and the pieces' values
+ * ("value_X N") into the copy of the variant vc; returns 0 or -1 (said on
+ * stderr). */
+static int
+tune_read_weights(const char *path, eval_weights *w, variant *vc)
 {
 	FILE *f = fopen(path, "r");
 	char line[256], name[128];
@@ -310,13 +331,17 @@ tune_read_weights(const char *path, eval_weights *w)
 		n++;
 		if (line[0] == '#' || line[strspn(line, " \t\r\n")] == '\0')
 			continue;
-		if (sscanf(line, "%127s %ld", name, &value) != 2 || (idx = eval_weight_index(name)) < 0 ||
-		    value < -100000 || value > 100000) {
+		if (sscanf(line, "%127s %ld", name, &value) != 2 || value < -100000 || value > 100000 ||
+		    ((idx = eval_weight_index(name)) < 0 && tune_value_type(vc, name) < 0) ||
+		    (idx < 0 && (value < 1 || value > 100000))) {
 			st_printf(stderr, "leaper tune: %s:%d: not a weight and its value\n", path, n);
 			fclose(f);
 			return -1;
 		}
-		w->w[idx] = (int)value;
+		if (idx >= 0)
+			w->w[idx] = (int)value;
+		else
+			vc->pieces[tune_value_type(vc, name)].value = (int)value;
 	}
 	fclose(f);
 	return 0;
@@ -328,20 +353,27 @@ tune_eval(const variant *v, const char *weights)
 {
 	eval_tables *t = malloc(sizeof *t);
 	position *p = malloc(sizeof *p);
+	variant *vc = malloc(sizeof *vc);
+	eval_weights w;
 	char line[1024], msg[256];
 	int n = 0, status = 0;
 
-	if (!t || !p) {
+	if (!t || !p || !vc) {
 		free(t);
 		free(p);
+		free(vc);
 		return 1;
 	}
-	eval_init(t, v);
-	if (weights && tune_read_weights(weights, &t->w) < 0) {
+	memcpy(vc, v, sizeof *vc);
+	eval_variant_weights(v, &w);
+	if (weights && tune_read_weights(weights, &w, vc) < 0) {
 		free(t);
 		free(p);
+		free(vc);
 		return 1;
 	}
+	v = vc; /* the positions are read with the values given */
+	eval_init_weights(t, v, &w);
 	while (fgets(line, sizeof line, stdin)) {
 		n++;
 		line[strcspn(line, ";\r\n")] = '\0';
@@ -355,6 +387,7 @@ tune_eval(const variant *v, const char *weights)
 	}
 	free(t);
 	free(p);
+	free(vc);
 	return status;
 }
 
@@ -366,7 +399,7 @@ cmd_tune(var_set *set, int argc, char **argv)
 	char **files = malloc(sizeof *files * (size_t)(argc > 0 ? argc : 1));
 	int nfiles = 0, status;
 	long depth = 4, games = 10, random_plies = 2, seed = 1;
-	const variant *v;
+	const variant *v = NULL;
 	args a;
 	int i;
 
@@ -402,8 +435,16 @@ cmd_tune(var_set *set, int argc, char **argv)
 	}
 	if (mode && !strcmp(mode, "weights")) {
 		free(files);
+		eval_weights w = eval_default_weights;
+		if (vname && !(v = cmd_variant(set, vname)))
+			return 1;
+		if (v)
+			eval_variant_weights(v, &w);
 		for (i = 0; i < EVAL_NWEIGHTS; i++)
-			printf("%s %d\n", eval_weight_names[i], eval_default_weights.w[i]);
+			printf("%s %d\n", eval_weight_names[i], w.w[i]);
+		for (i = 0; vname && i < v->ntypes; i++)
+			if (!v->pieces[i].royal && !v->pieces[i].pawn)
+				printf("value_%c %d\n", v->pieces[i].letter, eval_piece_value(v, i));
 		return 0;
 	}
 	if (!mode || (strcmp(mode, "selfplay") && strcmp(mode, "eval") && strcmp(mode, "games")) ||

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "commands.h"
+#include "eval.h"
 #include "safe_text.h"
 
 /* A subcommand: its name, function and one-line summary. */
@@ -62,6 +63,8 @@ main(int argc, char **argv)
 	var_set set = { 0, NULL };
 	size_t i;
 	int status;
+
+	var_set_weight_names(eval_weight_names, EVAL_NWEIGHTS); /* "weight NAME = N" lines */
 
 	if (argc < 2 || !strcmp(argv[1], "--ascii") || !strcmp(argv[1], "--mono") || !strcmp(argv[1], "--flip")) {
 		status = cmd_start(&set, argc, argv);

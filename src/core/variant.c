@@ -177,6 +177,57 @@ copy_value(char *dst, size_t size, const char *value, const char *key, int line,
 	return VAR_OK;
 }
 
+/* The weight names "weight NAME = N" may give (var_set_weight_names). */
+static const char *const *weight_names;
+static int nweight_names;
+
+/* Sets the weight names the loader accepts. */
+void
+var_set_weight_names(const char *const *names, int count)
+{
+	weight_names = names;
+	nweight_names = count;
+}
+
+/* Reads "weight NAME = N" into v: a later line, or a child's, replaces an
+ * earlier one of the same name. */
+static var_status
+parse_weight(variant *v, const char *name, const char *value, int line, var_error *err)
+{
+	char *end;
+	long n;
+	int i;
+
+	if (!name[0] || strlen(name) >= VAR_WEIGHT_NAME || strspn(name, "abcdefghijklmnopqrstuvwxyz0123456789_") !=
+	    strlen(name))
+		return var_fail(err, line, VAR_ERR_SYNTAX,
+				"weight: expected a name of lower-case letters, digits and '_' (at most %d), as "
+				"\"weight threat_mg = 40\"", VAR_WEIGHT_NAME - 1);
+	if (weight_names) {
+		for (i = 0; i < nweight_names && strcmp(weight_names[i], name); i++)
+			;
+		if (i == nweight_names)
+			return var_fail(err, line, VAR_ERR_VALUE,
+					"weight: the engine has no weight \"%s\" ('leaper tune weights' lists them)",
+					name);
+	}
+	n = strtol(value, &end, 10);
+	if (end == value || *end || n < -100000 || n > 100000)
+		return var_fail(err, line, VAR_ERR_VALUE, "weight %s: expected a whole number from -100000 to 100000",
+				name);
+	for (i = 0; i < v->nweights && strcmp(v->weight_name[i], name); i++)
+		;
+	if (i == v->nweights) {
+		if (v->nweights == VAR_MAX_WEIGHTS)
+			return var_fail(err, line, VAR_ERR_VALUE, "weight: at most %d in one variant",
+					VAR_MAX_WEIGHTS);
+		v->nweights++;
+		strcpy(v->weight_name[i], name);
+	}
+	v->weight_value[i] = (int)n;
+	return VAR_OK;
+}
+
 /* Fills a new, zeroed variant with the defaults of leaper-variants(5). */
 static void
 set_defaults(variant *v, const char *name, const char *path)
@@ -506,6 +557,8 @@ parse_key(var_set *set, variant **local, int nlocal, variant *v, var_lines *line
 		return parse_piece(v, lines, word[0], value, line, err);
 	if (!strncmp(key, "zone ", 5))
 		return parse_zone_key(v, lines, trim(key + 5), value, line, err);
+	if (!strncmp(key, "weight ", 7))
+		return parse_weight(v, trim(key + 7), value, line, err);
 	return var_fail(err, line, VAR_ERR_SYNTAX, "unknown key \"%s\"", key);
 }
 

@@ -22,6 +22,8 @@
 #define VAR_MAX_NAME 48
 #define VAR_MAX_TEXT 256
 #define VAR_MAX_PROMO 16
+#define VAR_MAX_WEIGHTS 48    /* engine weights one variant sets */
+#define VAR_WEIGHT_NAME 32
 
 enum { WHITE = 0, BLACK = 1 };
 
@@ -107,6 +109,11 @@ typedef struct variant {
 	int repetition;                   /* occurrences that draw; 0: no rule */
 	char side_names[2][VAR_MAX_NAME];
 	char square_colours[2][VAR_MAX_NAME]; /* dark, light; "" for the default */
+	/* "weight NAME = N" lines: numbers for the engine's evaluation, in
+	 * place of its defaults (the core does not read them) */
+	int nweights;
+	char weight_name[VAR_MAX_WEIGHTS][VAR_WEIGHT_NAME];
+	int weight_value[VAR_MAX_WEIGHTS];
 	uint8_t start_code[BRD_SIZE];     /* piece codes of the start position, for initial-only moves */
 	char zone_spec[VAR_MAX_ZONES][VAR_MAX_TEXT]; /* zone definitions as written */
 	char promo_zone_spec[VAR_MAX_TEXT];          /* as written */
@@ -157,6 +164,11 @@ typedef struct var_set {
 	int count;
 	variant **items;
 } var_set;
+
+/* The weight names the loader accepts in "weight NAME = N" lines, set
+ * once by the program before it loads a variant (the engine's names);
+ * with none set, any name of lower-case letters, digits and '_' is taken. */
+void var_set_weight_names(const char *const *names, int count);
 
 /* Loads every variant of one file into set (appending). Variants may
  * inherit from variants earlier in the same file or already in set, or

@@ -23,11 +23,13 @@ typedef struct terms {
 	int mg[2], eg[2];   /* opening and endgame sums of each colour */
 	int attackers[2];   /* pieces of colour c hitting the other royal's zone */
 	int units[2];       /* their weight */
+	int zone_hits[2];   /* their attacks on the squares of that zone */
 } terms;
 
 /* Which squares each colour attacks, by compact square index. */
 typedef struct attacks {
 	uint8_t count[2][EVAL_SQUARES];  /* attackers of colour c, up to 255 */
+	uint8_t pawn[2][EVAL_SQUARES];   /* 1: attacked by a pawn of colour c */
 	int16_t least[2][EVAL_SQUARES];  /* value of the cheapest of them (royal: 30000) */
 } attacks;
 
@@ -61,8 +63,9 @@ mark(attacks *at, int us, int sq, int value)
 }
 
 /* Walks the rays of a piece (slides and one-step leaps): counts the squares
- * it may move to, marks the squares it attacks in at, and sets *hits when
- * it attacks a square next to the enemy royal piece at ksq (0 if none). */
+ * it may move to that no enemy pawn attacks, marks the squares it attacks
+ * in at, and adds to *hits the squares next to the enemy royal piece at ksq
+ * (0 if none) it attacks. */
 static int
 mobility(const eval_tables *t, const position *p, int from, int us, int type, int ksq, int *hits,
 	 attacks *at)
@@ -70,6 +73,7 @@ mobility(const eval_tables *t, const position *p, int from, int us, int type, in
 	const variant *v = p->v;
 	const uint8_t *zb = v->zone_bits[us];
 	const eval_rays *er = &t->rays[us][type];
+	const uint8_t *avoid = at->pawn[!us];
 	int value = v->pieces[type].royal ? 30000 : t->piece[type].value;
 	int j, k, n = 0;
 
@@ -82,11 +86,11 @@ mobility(const eval_tables *t, const position *p, int from, int us, int type, in
 		if (r->capture[1] & zb[sq]) {
 			mark(at, us, sq, value);
 			if (ksq && near(sq, ksq))
-				*hits = 1;
+				++*hits;
 			if (code && POS_COLOUR(code) != us)
 				n++;
 		}
-		if (!code && (r->quiet[1] & zb[sq]))
+		if (!code && (r->quiet[1] & zb[sq]) && !avoid[BRD_INDEX(sq)])
 			n++;
 	}
 	for (j = 0; j < er->nslide; j++) {
@@ -101,10 +105,10 @@ mobility(const eval_tables *t, const position *p, int from, int us, int type, in
 			if (r->capture[k] & zb[sq]) {
 				mark(at, us, sq, value);
 				if (ksq && near(sq, ksq))
-					*hits = 1;
+					++*hits;
 			}
 			if (!code) {
-				if (r->quiet[k] & zb[sq])
+				if ((r->quiet[k] & zb[sq]) && !avoid[BRD_INDEX(sq)])
 					n++;
 				continue;
 			}
@@ -125,8 +129,18 @@ typedef struct passers {
 	int scale[64];          /* the promotion value they play for, 300..900 */
 } passers;
 
-/* Doubled, isolated and passed pawns of both colours; the passed ones are
- * listed in pp. */
+/* Whether a pawn of colour c stands on sq. */
+static inline int
+own_pawn(const position *p, int c, int sq)
+{
+	uint8_t code = p->board[sq];
+
+	return code && code != POS_OFF && POS_COLOUR(code) == c &&
+	       ((p->v->pawn_types >> POS_TYPE(code)) & 1);
+}
+
+/* Doubled, isolated, connected and passed pawns of both colours (the
+ * passed ones are listed in pp), and file sliders on files without pawns. */
 static void
 pawns(const eval_tables *t, const position *p, terms *s, passers *pp)
 {
@@ -153,11 +167,32 @@ pawns(const eval_tables *t, const position *p, terms *s, passers *pp)
 	for (c = 0; c < 2; c++)
 		for (i = 0; i < p->count[c]; i++) {
 			int sq = p->list[c][i], r = BRD_RANK(sq), passed = 1, g, d;
-			if (!((v->pawn_types >> POS_TYPE(p->board[sq])) & 1))
+			int back = c == WHITE ? BRD_STRIDE : -BRD_STRIDE;
+			if (!((v->pawn_types >> POS_TYPE(p->board[sq])) & 1)) {
+				const eval_piece *ep = &t->piece[POS_TYPE(p->board[sq])];
+				f = BRD_FILE(sq) + 1;
+				if (ep->file_slider && !count[c][f]) {
+					if (count[!c][f]) {
+						s->mg[c] += w[EW_HALF_OPEN_MG];
+						s->eg[c] += w[EW_HALF_OPEN_EG];
+					} else {
+						s->mg[c] += w[EW_OPEN_FILE_MG];
+						s->eg[c] += w[EW_OPEN_FILE_EG];
+					}
+				}
 				continue;
+			}
 			f = BRD_FILE(sq) + 1;
 			s->mg[c] += w[EW_PAWN_MG];
 			s->eg[c] += w[EW_PAWN_EG];
+			d = t->promo_dist[c][BRD_INDEX(sq)];
+			if (own_pawn(p, c, sq - 1) || own_pawn(p, c, sq + 1) ||
+			    own_pawn(p, c, sq - back - 1) || own_pawn(p, c, sq - back + 1)) {
+				int prog = d > 0 ? (t->max_promo_dist - d) * 16 / t->max_promo_dist : 0;
+				int x16 = 16 + prog * prog / 4; /* 1 at the start, 5 at promotion */
+				s->mg[c] += w[EW_CONNECTED_MG] * x16 / 16;
+				s->eg[c] += w[EW_CONNECTED_EG] * x16 / 16;
+			}
 			if (count[c][f] > 1) {
 				s->mg[c] -= w[EW_DOUBLED_MG] / 2;
 				s->eg[c] -= w[EW_DOUBLED_EG] / 2;
@@ -169,7 +204,6 @@ pawns(const eval_tables *t, const position *p, terms *s, passers *pp)
 			for (g = f - 1; g <= f + 1 && passed; g++)
 				if (c == WHITE ? front[BLACK][g] > r : front[WHITE][g] < r)
 					passed = 0;
-			d = t->promo_dist[c][BRD_INDEX(sq)];
 			if (passed && d > 0) {
 				int span = t->max_promo_dist, scale = t->promo_value;
 				int prog = (span - d) * 16 / span; /* 0..16 */
@@ -285,6 +319,28 @@ mop_up(const position *p, int strong)
 	}
 }
 
+/* Squares next to the royal piece of colour !c that c attacks and that
+ * nothing but that royal piece guards. */
+static int
+weak_zone(const position *p, const attacks *at, int c)
+{
+	int ksq, df, dr, n = 0;
+
+	if (!p->nroyal[!c])
+		return 0;
+	ksq = p->royal[!c][0];
+	for (dr = -1; dr <= 1; dr++)
+		for (df = -1; df <= 1; df++) {
+			int sq = ksq + BRD_DELTA(df, dr), idx;
+			if ((!df && !dr) || p->board[sq] == POS_OFF)
+				continue;
+			idx = BRD_INDEX(sq);
+			if (at->count[c][idx] && (!at->count[!c][idx] || at->least[!c][idx] == 30000))
+				n++;
+		}
+	return n;
+}
+
 /* Pieces attacked by a cheaper piece or attacked and undefended, and
  * passed pawns whose next square is free, from the attack maps. */
 static void
@@ -363,12 +419,26 @@ evaluate(const eval_tables *t, const position *p, int lo, int hi)
 	/* Mobility, the attack maps, and attacks on the royal zone. */
 	memset(&s, 0, sizeof s);
 	memset(at.count, 0, sizeof at.count);
+	memset(at.pawn, 0, sizeof at.pawn);
+	/* The pawns first: the others' mobility leaves out the squares
+	 * enemy pawns attack. */
+	for (c = 0; c < 2; c++)
+		for (i = 0; i < p->count[c]; i++) {
+			int sq = p->list[c][i], type = POS_TYPE(p->board[sq]), hits = 0;
+			if ((v->pawn_types >> type) & 1)
+				mobility(t, p, sq, c, type, 0, &hits, &at);
+		}
+	for (c = 0; c < 2 && w[EW_MOBILITY_AREA]; c++)
+		for (i = 0; i < EVAL_SQUARES; i++)
+			at.pawn[c][i] = at.count[c][i] != 0;
 	for (c = 0; c < 2; c++) {
 		int ksq = p->nroyal[!c] ? p->royal[!c][0] : 0;
 		for (i = 0; i < p->count[c]; i++) {
 			int sq = p->list[c][i], type = POS_TYPE(p->board[sq]);
 			const eval_piece *ep = &t->piece[type];
 			int hits = 0, n, m;
+			if ((v->pawn_types >> type) & 1)
+				continue;
 			n = mobility(t, p, sq, c, type, ep->mob_weight ? ksq : 0, &hits, &at);
 			if (!ep->mob_weight)
 				continue;
@@ -378,12 +448,16 @@ evaluate(const eval_tables *t, const position *p, int lo, int hi)
 			if (hits) {
 				s.attackers[c]++;
 				s.units[c] += ep->value / 100 + 1;
+				s.zone_hits[c] += hits;
 			}
 		}
 	}
 	for (c = 0; c < 2; c++)
 		if (s.attackers[c] >= 2) {
-			int danger = s.units[c] * s.units[c] * w[EW_DANGER_X16] / 48;
+			int weak = weak_zone(p, &at, c), danger;
+			int units = s.units[c] + (s.zone_hits[c] * w[EW_ZONE_ATTACK_X16] +
+						  weak * w[EW_WEAK_ZONE_X16]) / 16;
+			danger = units * units * w[EW_DANGER_X16] / 48;
 			s.mg[!c] -= danger > MAX_DANGER ? MAX_DANGER : danger;
 		}
 	threats(t, p, &at, &pp, &s);

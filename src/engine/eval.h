@@ -49,6 +49,20 @@ enum eval_weight_id {
 	EW_PAWN_EG,
 	EW_DRAWISH_MARGIN,   /* a lead below this, without pawns, is drawish */
 	EW_DRAWISH_X16,      /* the share of the score such a lead keeps */
+	EW_CONNECTED_MG,     /* a pawn beside or guarded from behind by an own pawn, ... */
+	EW_CONNECTED_EG,     /* ... five times as much at promotion */
+	EW_OPEN_FILE_MG,     /* a file slider on a file without pawns */
+	EW_OPEN_FILE_EG,
+	EW_HALF_OPEN_MG,     /* on a file without own pawns */
+	EW_HALF_OPEN_EG,
+	EW_ZONE_ATTACK_X16,  /* units of royal danger per attack on a zone square */
+	EW_WEAK_ZONE_X16,    /* per zone square attacked and guarded by the royal alone */
+	EW_PST_PIECE_X16,    /* scale of the pieces' square tables (their reach from each square) */
+	EW_PST_PAWN_MG_X16,  /* of the pawns' (advance, centre) */
+	EW_PST_PAWN_EG_X16,
+	EW_PST_ROYAL_MG_X16, /* of the royal pieces' (shelter early, centre late) */
+	EW_PST_ROYAL_EG_X16,
+	EW_MOBILITY_AREA,    /* 1: mobility leaves out the squares enemy pawns attack; 0: counts them */
 	EVAL_NWEIGHTS
 };
 
@@ -60,6 +74,10 @@ typedef struct eval_weights {
 /* The default weights (the tuned ones) and their names, as in a weights
  * file ("tempo", "passed_eg", ...). */
 extern const eval_weights eval_default_weights;
+
+/* The weights the weak levels play with: those they were measured with
+ * (search_time.c), the terms added since then at nought. */
+extern const eval_weights eval_level_weights;
 extern const char *const eval_weight_names[EVAL_NWEIGHTS];
 
 /* The index of the weight called name, or -1. */
@@ -74,6 +92,7 @@ typedef struct eval_piece {
 	int forward_only;       /* 1: no move goes backward or sideways */
 	int phase;              /* weight in the game phase (0 for pawns and royals) */
 	int leap_range;         /* farthest file or rank step of its one-step moves */
+	int file_slider;        /* 1: slides forward along its file (pays to stand on open files) */
 } eval_piece;
 
 #define EVAL_MAX_RAYS 64
@@ -110,8 +129,16 @@ typedef struct eval_tables {
  * given, otherwise derived from its moves (royal pieces have 0). */
 int eval_piece_value(const variant *v, int type);
 
-/* Builds the tables for v, with the default weights. */
+/* The weights of v: the defaults, and over them those its variant file
+ * sets ("weight NAME = N"; a name the engine does not know is passed
+ * over, the loader having been told the names). */
+void eval_variant_weights(const variant *v, eval_weights *w);
+
+/* Builds the tables for v, with v's weights (eval_variant_weights). */
 void eval_init(eval_tables *t, const variant *v);
+
+/* Builds them with the weights w (the square tables depend on some). */
+void eval_init_weights(eval_tables *t, const variant *v, const eval_weights *w);
 
 /* The score of p in centipawns from the side to move's point of view. */
 int eval_evaluate(const eval_tables *t, const position *p);

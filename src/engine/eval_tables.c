@@ -59,8 +59,60 @@ const eval_weights eval_default_weights = { {
 	[EW_PAWN_EG] = 0,
 	[EW_DRAWISH_MARGIN] = 250,
 	[EW_DRAWISH_X16] = 8,
+	[EW_CONNECTED_MG] = 0,
+	[EW_CONNECTED_EG] = 0,
+	[EW_OPEN_FILE_MG] = 0,
+	[EW_OPEN_FILE_EG] = 0,
+	[EW_HALF_OPEN_MG] = 0,
+	[EW_HALF_OPEN_EG] = 0,
+	[EW_ZONE_ATTACK_X16] = 0,
+	[EW_WEAK_ZONE_X16] = 0,
+	[EW_PST_PIECE_X16] = 16,
+	[EW_PST_PAWN_MG_X16] = 16,
+	[EW_PST_PAWN_EG_X16] = 16,
+	[EW_PST_ROYAL_MG_X16] = 16,
+	[EW_PST_ROYAL_EG_X16] = 16,
+	[EW_MOBILITY_AREA] = 0,
 } };
 /* END WEIGHTS */
+
+/* The weak levels' weights: the defaults of 553ebd3's fit, with which
+ * the level table was measured, and every term added since at nought (or,
+ * for the scales, at one). Not tuned: changing them moves the levels. */
+const eval_weights eval_level_weights = { {
+	[EW_TEMPO] = 9,
+	[EW_BOUND_PAIR_MG] = 43,
+	[EW_BOUND_PAIR_EG] = 31,
+	[EW_DOUBLED_MG] = 7,
+	[EW_DOUBLED_EG] = 24,
+	[EW_ISOLATED_MG] = 13,
+	[EW_ISOLATED_EG] = 8,
+	[EW_PASSED_MG] = 5,
+	[EW_PASSED_MG_ADV] = 40,
+	[EW_PASSED_EG] = 13,
+	[EW_PASSED_EG_ADV] = 218,
+	[EW_PASSED_BLOCKED_X16] = 5,
+	[EW_PASSED_OWN_ROYAL] = 1,
+	[EW_PASSED_ENEMY_ROYAL] = 10,
+	[EW_PASSED_FREE] = 19,
+	[EW_SHIELD] = 6,
+	[EW_MOBILITY_MG_X16] = 15,
+	[EW_MOBILITY_EG_X16] = 16,
+	[EW_DANGER_X16] = 11,
+	[EW_THREAT_MG] = 40,
+	[EW_THREAT_EG] = 21,
+	[EW_HANGING_MG] = 17,
+	[EW_HANGING_EG] = 11,
+	[EW_PAWN_MG] = 2,
+	[EW_PAWN_EG] = 0,
+	[EW_DRAWISH_MARGIN] = 250,
+	[EW_DRAWISH_X16] = 8,
+	[EW_PST_PIECE_X16] = 16,
+	[EW_PST_PAWN_MG_X16] = 16,
+	[EW_PST_PAWN_EG_X16] = 16,
+	[EW_PST_ROYAL_MG_X16] = 16,
+	[EW_PST_ROYAL_EG_X16] = 16,
+} };
 
 const char *const eval_weight_names[EVAL_NWEIGHTS] = {
 	[EW_TEMPO] = "tempo",
@@ -90,6 +142,20 @@ const char *const eval_weight_names[EVAL_NWEIGHTS] = {
 	[EW_PAWN_EG] = "pawn_eg",
 	[EW_DRAWISH_MARGIN] = "drawish_margin",
 	[EW_DRAWISH_X16] = "drawish_x16",
+	[EW_CONNECTED_MG] = "connected_mg",
+	[EW_CONNECTED_EG] = "connected_eg",
+	[EW_OPEN_FILE_MG] = "open_file_mg",
+	[EW_OPEN_FILE_EG] = "open_file_eg",
+	[EW_HALF_OPEN_MG] = "half_open_mg",
+	[EW_HALF_OPEN_EG] = "half_open_eg",
+	[EW_ZONE_ATTACK_X16] = "zone_attack_x16",
+	[EW_WEAK_ZONE_X16] = "weak_zone_x16",
+	[EW_PST_PIECE_X16] = "pst_piece_x16",
+	[EW_PST_PAWN_MG_X16] = "pst_pawn_mg_x16",
+	[EW_PST_PAWN_EG_X16] = "pst_pawn_eg_x16",
+	[EW_PST_ROYAL_MG_X16] = "pst_royal_mg_x16",
+	[EW_PST_ROYAL_EG_X16] = "pst_royal_eg_x16",
+	[EW_MOBILITY_AREA] = "mobility_area",
 };
 
 /* The index of the weight called name, or -1. */
@@ -261,6 +327,25 @@ forward_only(const variant *v, int t)
 	return v->ray_count[WHITE][t] > 0;
 }
 
+/* Whether type t (White) slides forward along its file, two squares or
+ * more, capturing. */
+static int
+file_slider(const variant *v, int t)
+{
+	int i, k;
+
+	for (i = 0; i < v->ray_count[WHITE][t]; i++) {
+		const var_ray *r = &v->rays[WHITE][v->ray_first[WHITE][t] + i];
+		if (r->kind != RAY_SLIDE || r->first != BRD_DELTA(0, 1) || r->next != BRD_DELTA(0, 1) ||
+		    r->reach < 2)
+			continue;
+		for (k = 2; k <= r->reach; k++)
+			if (r->capture[k])
+				return 1;
+	}
+	return 0;
+}
+
 /* Average weighted reach of type t over the board, for White. */
 static double
 average_reach(const variant *v, int t)
@@ -409,14 +494,36 @@ init_rays(eval_tables *t, const variant *v)
 		}
 }
 
-/* Builds the tables for v. */
+/* The default weights with those the variant file of v sets over them. */
+void
+eval_variant_weights(const variant *v, eval_weights *w)
+{
+	int i, idx;
+
+	*w = eval_default_weights;
+	for (i = 0; i < v->nweights; i++)
+		if ((idx = eval_weight_index(v->weight_name[i])) >= 0)
+			w->w[idx] = v->weight_value[i];
+}
+
+/* Builds the tables for v with the default weights and the variant's. */
 void
 eval_init(eval_tables *t, const variant *v)
+{
+	eval_weights w;
+
+	eval_variant_weights(v, &w);
+	eval_init_weights(t, v, &w);
+}
+
+/* Builds the tables for v with the weights w. */
+void
+eval_init_weights(eval_tables *t, const variant *v, const eval_weights *w)
 {
 	int type, f, r, c, i;
 
 	memset(t, 0, sizeof *t);
-	t->w = eval_default_weights;
+	t->w = *w;
 	t->v = v;
 	t->serial = v->serial;
 	for (type = 0; type < v->ntypes; type++) {
@@ -426,6 +533,7 @@ eval_init(eval_tables *t, const variant *v)
 		ep->mobility_x16 = (int)(avg * 16.0 + 0.5);
 		ep->colour_bound = colour_bound(v, type);
 		ep->forward_only = forward_only(v, type);
+		ep->file_slider = !v->pieces[type].pawn && !v->pieces[type].royal && file_slider(v, type);
 		ep->mob_weight = (v->pieces[type].pawn || v->pieces[type].royal) ? 0
 			: (int)(16.0 * 40.0 / (avg + 4.0) + 0.5);
 		ep->phase = (v->pieces[type].pawn || v->pieces[type].royal) ? 0 : (ep->value + 50) / 100;
@@ -440,12 +548,17 @@ eval_init(eval_tables *t, const variant *v)
 				int sq = BRD_SQ(f, r), mg, eg;
 				if (v->pieces[type].royal) {
 					royal_table(v, sq, &mg, &eg);
+					mg = mg * w->w[EW_PST_ROYAL_MG_X16] / 16;
+					eg = eg * w->w[EW_PST_ROYAL_EG_X16] / 16;
 				} else if (v->pieces[type].pawn) {
 					pawn_table(t, v, type, sq, &mg, &eg);
+					mg = mg * w->w[EW_PST_PAWN_MG_X16] / 16;
+					eg = eg * w->w[EW_PST_PAWN_EG_X16] / 16;
 				} else {
 					double here = reach_from(v, WHITE, type, sq);
 					mg = (int)(k * (here - ep->mobility_x16 / 16.0));
 					mg -= centre_distance2(v, sq) * 2 * 8 / (v->geo.files > 8 ? v->geo.files : 8);
+					mg = mg * w->w[EW_PST_PIECE_X16] / 16;
 					eg = mg;
 				}
 				t->pst_mg[WHITE][type][BRD_INDEX(sq)] = (int16_t)mg;

@@ -758,9 +758,15 @@ eng_search(engine *e, const position *root, const uint64_t *history, int nhistor
 	memset(&info, 0, sizeof info);
 	smp_finish(e); /* the helpers of the search before */
 	search_begin(e, root, poll, ctx);
-	if (!e->ev || e->ev->v != root->v || e->ev->serial != root->v->serial)
-		eval_init(e->ev, root->v);
 	search_set_limits(e, lim, root);
+	/* The weak levels evaluate with the weights they were measured with. */
+	e->ev = e->plain ? e->ev_level : e->ev_full;
+	if (e->ev->v != root->v || e->ev->serial != root->v->serial) {
+		if (e->plain)
+			eval_init_weights(e->ev, root->v, &eval_level_weights);
+		else
+			eval_init(e->ev, root->v);
+	}
 	memset(e->killers, 0, sizeof e->killers);
 	tt_new_search(&e->tt);
 	smp_start(e, root, history, nhistory);
@@ -802,8 +808,9 @@ eng_new(size_t tt_megabytes)
 		return NULL;
 	e->nthreads = 1;
 	init_lmr();
-	e->ev = calloc(1, sizeof *e->ev);
-	if (!e->ev || tt_init(&e->tt, tt_megabytes ? tt_megabytes : 16) < 0) {
+	e->ev = e->ev_full = calloc(1, sizeof *e->ev_full);
+	e->ev_level = calloc(1, sizeof *e->ev_level);
+	if (!e->ev_full || !e->ev_level || tt_init(&e->tt, tt_megabytes ? tt_megabytes : 16) < 0) {
 		eng_free(e);
 		return NULL;
 	}
@@ -818,7 +825,8 @@ eng_free(engine *e)
 		return;
 	smp_free(e);
 	tt_free(&e->tt);
-	free(e->ev);
+	free(e->ev_full);
+	free(e->ev_level);
 	free(e->keys);
 	free(e);
 }

@@ -19,7 +19,9 @@
 /* The engine. */
 struct engine {
 	tt_table tt;
-	eval_tables *ev;            /* tables of the variant last searched */
+	eval_tables *ev;            /* tables of the running search: one of these two */
+	eval_tables *ev_full;       /* full strength's, for the variant last searched */
+	eval_tables *ev_level;      /* the weak levels' (eval_level_weights) */
 	atomic_int stop_flag;       /* set by eng_stop (in a helper: by the main thread when
 	                               it is done), cleared when a search starts */
 	int stopped;                /* the running search has been told to stop */

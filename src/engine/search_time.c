@@ -30,9 +30,10 @@ typedef struct level_spec {
  * Debian's Stockfish 15.1 playing at UCI_Elo = elo (UCI_LimitStrength),
  * in chess from the openings of tools/match/openings/chess.epd; the
  * games that check each one are in doc/strength.md. They count the nodes
- * of the plain search (search.c, e->plain), which the weak levels keep:
- * a node buys more in the full-strength search, so every change to that
- * one would move the levels (check_engine pins the plain search). */
+ * of the plain search (search.c, e->plain), which the weak levels keep,
+ * evaluating with the weights of then (eval_level_weights): a node buys
+ * more in the full-strength search and evaluation, so every change to
+ * those would move the levels (check_engine pins the plain search). */
 static const level_spec levels[9] = {
 	{ 1350, 350, 10 }, { 1425, 500, 10 }, { 1500, 1100, 10 }, { 1575, 2000, 10 },
 	{ 1650, 3000, 10 }, { 1775, 4000, 10 }, { 1800, 14000, 10 }, { 1875, 30000, 10 },

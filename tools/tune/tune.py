@@ -18,12 +18,14 @@ file being in game order) is held out and its error printed, to show
 whether the fit carries over.
 
     tools/tune/tune.py --leaper build/src/leaper -v chess DATA.txt... \\
-        [--passes 4] [--only name,name] [--weights-out W.txt] \\
-        [--source src/engine/eval_tables.c --note 'what the games were']
+        [--passes 4] [--only name,name] [--weights-out W.txt] [--values] \\
+        [--source src/engine/eval_tables.c | --ini W.ini] [--note 'what the games were']
 
 --source writes the fitted weights back as the defaults in the C file
 (the block between BEGIN WEIGHTS and END WEIGHTS), with the note in the
-comment line above them. See HACKING, "Tuning the evaluation".
+comment line above them; --ini writes them as 'weight NAME = N' lines for
+one variant's file instead, and --values fits that variant's piece values
+too. See HACKING, "Tuning the evaluation".
 """
 
 import argparse
@@ -44,13 +46,25 @@ BOUNDS = {
     "drawish_x16": (1, 14),
     "drawish_margin": (0, 600),
     "tempo": (0, 60),
+    "zone_attack_x16": (0, 64),
+    "weak_zone_x16": (0, 64),
+    "pst_piece_x16": (0, 48),
+    "pst_pawn_mg_x16": (0, 48),
+    "pst_pawn_eg_x16": (0, 48),
+    "pst_royal_mg_x16": (0, 48),
+    "pst_royal_eg_x16": (0, 48),
+    "mobility_area": (0, 1),
 }
 
 
-def read_weights(leaper, path=None):
-    """The default weights of the leaper binary, in order, as [name, value]."""
-    out = subprocess.run([leaper, "tune", "weights"], check=True, capture_output=True, text=True).stdout
-    weights = [[line.split()[0], int(line.split()[1])] for line in out.splitlines() if line.strip()]
+def read_weights(leaper, path=None, variant=None, values=False):
+    """The weights of the leaper binary, in order, as [name, value]: its
+    defaults, or those of variant (with its file's 'weight' lines), and with
+    values also the variant's pieces' values (value_X)."""
+    cmd = [leaper, "tune", "weights"] + (["-v", variant] if variant else [])
+    out = subprocess.run(cmd, check=True, capture_output=True, text=True).stdout
+    weights = [[line.split()[0], int(line.split()[1])] for line in out.splitlines()
+               if line.strip() and (values or not line.startswith("value_"))]
     if path:
         given = {}
         with open(path) as f:
@@ -64,10 +78,20 @@ def read_weights(leaper, path=None):
 
 
 class Evaluator:
-    """Runs 'leaper tune eval' over the positions with a set of weights."""
+    """Runs 'leaper tune eval' over the positions with a set of weights:
+    one run per variant, the scores back in the positions' order."""
 
-    def __init__(self, leaper, variant, positions_path):
-        self.leaper, self.variant, self.positions = leaper, variant, positions_path
+    def __init__(self, leaper, lines):
+        self.leaper = leaper
+        self.parts = []  # (variant, path of its FENs, their indices in lines)
+        for v in sorted({v for v, _, _ in lines}):
+            fd, path = tempfile.mkstemp(prefix="leaper-pos-", suffix=".txt")
+            index = [i for i, x in enumerate(lines) if x[0] == v]
+            with os.fdopen(fd, "w") as f:
+                for i in index:
+                    f.write(lines[i][1] + "\n")
+            self.parts.append((v, path, index))
+        self.size = len(lines)
         fd, self.wpath = tempfile.mkstemp(prefix="leaper-w-", suffix=".txt")
         os.close(fd)
         self.calls = 0
@@ -76,14 +100,20 @@ class Evaluator:
         with open(self.wpath, "w") as f:
             for name, value in weights:
                 f.write(f"{name} {value}\n")
-        with open(self.positions) as inp:
-            out = subprocess.run([self.leaper, "tune", "eval", "-v", self.variant, "--weights", self.wpath],
-                                 stdin=inp, check=True, capture_output=True, text=True).stdout
+        scores = [0] * self.size
+        for variant, path, index in self.parts:
+            with open(path) as inp:
+                out = subprocess.run([self.leaper, "tune", "eval", "-v", variant, "--weights", self.wpath],
+                                     stdin=inp, check=True, capture_output=True, text=True).stdout
+            for i, x in zip(index, out.split()):
+                scores[i] = int(x)
         self.calls += 1
-        return [int(x) for x in out.split()]
+        return scores
 
     def close(self):
         os.unlink(self.wpath)
+        for _, path, _ in self.parts:
+            os.unlink(path)
 
 
 def sigmoid(k, s):
@@ -120,6 +150,8 @@ def write_source(path, weights, note):
     end = text.index("/* END WEIGHTS */")
     block = text[start:end]
     for name, value in weights:
+        if name.startswith("value_"):
+            continue  # a piece's value belongs in its variant file
         block, n = re.subn(r"(\[EW_%s\] = )-?\d+," % name.upper(), r"\g<1>%d," % value, block)
         if n != 1:
             sys.exit(f"tune.py: {path}: no single line for EW_{name.upper()}")
@@ -131,7 +163,10 @@ def write_source(path, weights, note):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("data", nargs="+", help="'FEN;RESULT' files from 'leaper tune selfplay'")
+    ap.add_argument("data", nargs="+",
+                    help="'FEN;RESULT' files from 'leaper tune selfplay' or 'tune games', of "
+                         "--variant's games, or VARIANT:FILE for another variant's (one fit "
+                         "over them all)")
     ap.add_argument("--leaper", required=True, help="the leaper binary")
     ap.add_argument("-v", "--variant", default="chess")
     ap.add_argument("--passes", type=int, default=4)
@@ -140,12 +175,18 @@ def main():
     ap.add_argument("--weights-out", help="write the fitted weights here")
     ap.add_argument("--source", help="write them as the defaults of this eval_tables.c")
     ap.add_argument("--note", default="", help="what the games were, for the source comment")
+    ap.add_argument("--ini", help="write the fit as 'weight NAME = N' lines for --variant's file "
+                                  "(and its pieces' values, with --values, as comments to carry over)")
+    ap.add_argument("--values", action="store_true",
+                    help="fit the values of the variant's pieces too (value_X; they go into "
+                         "its variant file as 'value N', not into --source)")
     ap.add_argument("--ridge", type=float, default=0.0002,
                     help="penalty per weight for moving by its own size from the start (default 0.0002)")
     args = ap.parse_args()
 
     seen, lines = set(), []
-    for path in args.data:
+    for arg in args.data:
+        variant, path = arg.split(":", 1) if ":" in arg and not os.path.exists(arg) else (args.variant, arg)
         with open(path) as f:
             for line in f:
                 line = line.strip()
@@ -156,18 +197,25 @@ def main():
                 if key in seen or res not in ("1", "0", "0.5"):
                     continue
                 seen.add(key)
-                lines.append((fen, float(res)))
+                lines.append((variant, fen, float(res)))
     if len(lines) < 100:
         sys.exit(f"tune.py: only {len(lines)} positions")
-    fd, ppath = tempfile.mkstemp(prefix="leaper-pos-", suffix=".txt")
-    with os.fdopen(fd, "w") as f:
-        for fen, _ in lines:
-            f.write(fen + "\n")
-    results = [r for _, r in lines]
-    n = len(lines) * 9 // 10
-    ev = Evaluator(args.leaper, args.variant, ppath)
+    # Held out: the last tenth of each file's positions, all at the end.
+    variants = sorted({v for v, _, _ in lines})
+    fitted, held = [], []
+    for v in variants:
+        mine = [x for x in lines if x[0] == v]
+        cut = len(mine) * 9 // 10
+        fitted += mine[:cut]
+        held += mine[cut:]
+    lines = fitted + held
+    n = len(fitted)
+    if args.values and variants != [args.variant]:
+        sys.exit("tune.py: --values fits one variant's pieces: give only --variant's positions")
+    results = [r for _, _, r in lines]
+    ev = Evaluator(args.leaper, lines)
     try:
-        weights = read_weights(args.leaper, args.start)
+        weights = read_weights(args.leaper, args.start, args.variant, args.values)
         evals = ev.evals(weights)
         k = fit_k(evals, results, n)
         start = {name: value for name, value in weights}
@@ -188,7 +236,10 @@ def main():
                 name = w[0]
                 if only and name not in only:
                     continue
-                lo, hi = BOUNDS.get(name, (-1000, 5000))
+                if name.startswith("value_"):  # a piece's value: within a half of where it began
+                    lo, hi = max(50, start[name] * 2 // 3), start[name] * 3 // 2
+                else:
+                    lo, hi = BOUNDS.get(name, (-1000, 5000))
                 for direction in (1, -1):
                     moved = False
                     while True:
@@ -217,11 +268,21 @@ def main():
             with open(args.weights_out, "w") as f:
                 for name, value in weights:
                     f.write(f"{name} {value}\n")
+        if args.ini:
+            # The fit as lines of the variant file: the weights that differ
+            # from the engine's defaults, the pieces' values.
+            defaults = dict(read_weights(args.leaper))
+            with open(args.ini, "w") as f:
+                f.write(f"# tuned: {args.note}\n" if args.note else "")
+                for name, value in weights:
+                    if name.startswith("value_"):
+                        f.write(f"# piece {name[6:]}: value {value}\n")
+                    elif defaults.get(name) != value:
+                        f.write(f"weight {name} = {value}\n")
         if args.source:
             write_source(args.source, weights, args.note)
     finally:
         ev.close()
-        os.unlink(ppath)
 
 
 if __name__ == "__main__":
