@@ -183,7 +183,6 @@ static const bad_case bad_cases[] = {
 	{ HEAD "weight Threat = 3\n", VAR_ERR_SYNTAX, 5, "weight: expected a name of lower-case letters" },
 	{ HEAD "weight threat_mg = lots\n", VAR_ERR_VALUE, 5, "weight threat_mg: expected a whole number" },
 	{ HEAD "weight threat_mg = 200000\n", VAR_ERR_VALUE, 5, "weight threat_mg: expected a whole number" },
-	{ HEAD "weight no_such_weight = 3\n", VAR_ERR_VALUE, 5, "the engine has no weight \"no_such_weight\"" },
 	/* An initial-only move of a piece on its start square gives check. */
 	{ "[t]\nboard = 8x8\nstart = 4k3/4X3/8/8/8/8/8/4K3 w - - 0 1\npiece K = King; K; royal\npiece X = Xiang; iW\n",
 	  VAR_ERR_VALUE, 3, "Black's royal piece is already attacked" },
@@ -202,9 +201,6 @@ static const bad_case bad_cases[] = {
 	{ "# only\n\n   # comments\n\t\n", VAR_ERR_MISSING, 0, "no variant in the file" },
 };
 
-/* Weight names for the tests, as the program gives the engine's. */
-static const char *const known_weights[] = { "threat_mg", "tempo" };
-
 /* Each broken file fails with its status, line and message. */
 START_TEST(test_bad_file)
 {
@@ -212,11 +208,7 @@ START_TEST(test_bad_file)
 	var_set set = { 0, NULL };
 	var_error err;
 	char path[128], full[VAR_MAX_TEXT * 2], where[160];
-	var_status st;
-
-	var_set_weight_names(known_weights, 2);
-	st = load_text(&set, c->text, strlen(c->text), &err, path, sizeof path);
-	var_set_weight_names(NULL, 0);
+	var_status st = load_text(&set, c->text, strlen(c->text), &err, path, sizeof path);
 
 	ck_assert_msg(st == c->status, "case %d: status %d, expected %d (%s)", _i, st, c->status, err.message);
 	ck_assert_msg(err.line == c->line, "case %d: line %d, expected %d (%s)", _i, err.line, c->line,
@@ -389,15 +381,14 @@ END_TEST
 START_TEST(test_weights)
 {
 	static const char text[] =
-		"[w]\ninherit = chess\nweight threat_mg = 30\nweight tempo = 5\nweight tempo = 7\n\n"
+		"[w]\nboard = 8x8\nstart = 4k3/8/8/8/8/8/8/4K3 w - - 0 1\npiece K = King; K; royal\n"
+		"weight threat_mg = 30\nweight tempo = 5\nweight tempo = 7\n\n"
 		"[child]\ninherit = w\nweight threat_mg = -4\n";
 	var_set set = { 0, NULL };
 	var_error err;
 	const variant *w, *child;
 
-	var_set_weight_names(known_weights, 2);
 	ck_assert_msg(load_text(&set, text, sizeof text - 1, &err, NULL, 0) == VAR_OK, "%s", err.message);
-	var_set_weight_names(NULL, 0);
 	w = must_find(&set, "w");
 	child = must_find(&set, "child");
 	ck_assert_int_eq(w->nweights, 2);
@@ -408,7 +399,27 @@ START_TEST(test_weights)
 	ck_assert_int_eq(child->nweights, 2);
 	ck_assert_int_eq(child->weight_value[0], -4);
 	ck_assert_int_eq(child->weight_value[1], 7);
-	ck_assert_int_eq(must_find(&set, "chess")->nweights, 0);
+	var_set_free(&set);
+}
+END_TEST
+
+/* Once the program has named the weights (as main does with the
+ * engine's), a weight of another name is refused with its line. */
+START_TEST(test_weight_unknown)
+{
+	static const char *const known[] = { "threat_mg", "tempo" };
+	static const char text[] = HEAD "weight tempo = 3\nweight no_such_weight = 3\n";
+	var_set set = { 0, NULL };
+	var_error err;
+	var_status st;
+
+	var_set_weight_names(known, 2);
+	st = load_text(&set, text, sizeof text - 1, &err, NULL, 0);
+	var_set_weight_names(NULL, 0);
+	ck_assert_int_eq(st, VAR_ERR_VALUE);
+	ck_assert_int_eq(err.line, 6);
+	ck_assert_msg(strstr(err.message, "the engine has no weight \"no_such_weight\"") != NULL, "%s",
+		      err.message);
 	var_set_free(&set);
 }
 END_TEST
@@ -776,6 +787,7 @@ variant_suite(void)
 	tcase_add_test(tc, test_line_length);
 	tcase_add_test(tc, test_nul_byte);
 	tcase_add_test(tc, test_unreadable);
+	tcase_add_test(tc, test_weight_unknown);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("good files");
 	tcase_add_test(tc, test_comments);
