@@ -83,6 +83,15 @@ tune_winning_capture(position *p, const eval_tables *t, const move_list *list)
 	return 0;
 }
 
+/* Whether p, where m was played, is quiet enough to label with the
+ * game's result: not in check, m neither a capture nor a promotion, and
+ * no capture among the legal moves that plainly wins material. */
+static int
+tune_quiet(position *p, const eval_tables *t, move m, const move_list *legal)
+{
+	return !mg_in_check(p) && !(m & MV_CAPTURE) && MV_PROMO(m) < 0 && !tune_winning_capture(p, t, legal);
+}
+
 /* Plays one game from fen and prints its quiet positions with the result;
  * returns how many, or -1 when fen cannot be set up. */
 static int
@@ -135,8 +144,7 @@ tune_game(engine *e, const variant *v, const eval_tables *t, const char *fen, in
 			} else {
 				streak = 0;
 			}
-			if (ply >= random_plies + TUNE_SKIP_PLIES && !mg_in_check(p) && !(m & MV_CAPTURE) &&
-			    MV_PROMO(m) < 0 && info.mate == 0 && !tune_winning_capture(p, t, &list))
+			if (ply >= random_plies + TUNE_SKIP_PLIES && info.mate == 0 && tune_quiet(p, t, m, &list))
 				pos_to_fen(p, kept[nkept++], sizeof kept[0]);
 		}
 		pos_make(p, m, &u);
@@ -226,9 +234,9 @@ typedef struct tune_reading {
 	long games, positions;  /* games used, positions printed */
 } tune_reading;
 
-/* Prints the quiet positions of one game read: past the opening's first
- * plies, not in check, the move played neither a capture nor a
- * promotion, no plainly winning capture on the board. */
+/* Prints the quiet positions of one game read, past the opening's first
+ * plies (tune_quiet; the legal moves are generated only where the move
+ * played leaves the position a candidate). */
 static void
 tune_one_game(const game *g, void *ctx)
 {
@@ -249,10 +257,10 @@ tune_one_game(const game *g, void *ctx)
 	rtext = g->final_result == GAME_WHITE_WINS ? "1" : g->final_result == GAME_BLACK_WINS ? "0" : "0.5";
 	for (i = 0; i < g->nmoves; i++) {
 		move m = g->moves[i].m;
-		if (i >= TUNE_SKIP_PLIES && !(m & MV_CAPTURE) && MV_PROMO(m) < 0 && !mg_in_check(&p)) {
+		if (i >= TUNE_SKIP_PLIES && !(m & MV_CAPTURE) && MV_PROMO(m) < 0) {
 			list.count = 0;
 			mg_legal(&p, &list);
-			if (!tune_winning_capture(&p, rd->t, &list)) {
+			if (tune_quiet(&p, rd->t, m, &list)) {
 				pos_to_fen(&p, fen, sizeof fen);
 				printf("%s;%s\n", fen, rtext);
 				rd->positions++;
@@ -321,7 +329,7 @@ tune_read_weights(const char *path, eval_weights *w, variant *vc)
 	FILE *f = fopen(path, "r");
 	char line[256], name[128];
 	long value;
-	int n = 0, idx;
+	int n = 0, idx, type = -1;
 
 	if (!f) {
 		st_printf(stderr, "leaper tune: %s: cannot open\n", path);
@@ -332,8 +340,8 @@ tune_read_weights(const char *path, eval_weights *w, variant *vc)
 		if (line[0] == '#' || line[strspn(line, " \t\r\n")] == '\0')
 			continue;
 		if (sscanf(line, "%127s %ld", name, &value) != 2 || value < -100000 || value > 100000 ||
-		    ((idx = eval_weight_index(name)) < 0 && tune_value_type(vc, name) < 0) ||
-		    (idx < 0 && (value < 1 || value > 100000))) {
+		    ((idx = eval_weight_index(name)) < 0 && (type = tune_value_type(vc, name)) < 0) ||
+		    (idx < 0 && value < 1)) {
 			st_printf(stderr, "leaper tune: %s:%d: not a weight and its value\n", path, n);
 			fclose(f);
 			return -1;
@@ -341,7 +349,7 @@ tune_read_weights(const char *path, eval_weights *w, variant *vc)
 		if (idx >= 0)
 			w->w[idx] = (int)value;
 		else
-			vc->pieces[tune_value_type(vc, name)].value = (int)value;
+			vc->pieces[type].value = (int)value;
 	}
 	fclose(f);
 	return 0;

@@ -29,7 +29,7 @@ typedef struct terms {
 /* Which squares each colour attacks, by compact square index. */
 typedef struct attacks {
 	uint8_t count[2][EVAL_SQUARES];  /* attackers of colour c, up to 255 */
-	uint8_t pawn[2][EVAL_SQUARES];   /* 1: attacked by a pawn of colour c */
+	uint8_t pawn[2][EVAL_SQUARES];   /* pawns of colour c attacking (0 with mobility_area off) */
 	int16_t least[2][EVAL_SQUARES];  /* value of the cheapest of them (royal: 30000) */
 } attacks;
 
@@ -419,7 +419,6 @@ evaluate(const eval_tables *t, const position *p, int lo, int hi)
 	/* Mobility, the attack maps, and attacks on the royal zone. */
 	memset(&s, 0, sizeof s);
 	memset(at.count, 0, sizeof at.count);
-	memset(at.pawn, 0, sizeof at.pawn);
 	/* The pawns first: the others' mobility leaves out the squares
 	 * enemy pawns attack. */
 	for (c = 0; c < 2; c++)
@@ -428,9 +427,10 @@ evaluate(const eval_tables *t, const position *p, int lo, int hi)
 			if ((v->pawn_types >> type) & 1)
 				mobility(t, p, sq, c, type, 0, &hits, &at);
 		}
-	for (c = 0; c < 2 && w[EW_MOBILITY_AREA]; c++)
-		for (i = 0; i < EVAL_SQUARES; i++)
-			at.pawn[c][i] = at.count[c][i] != 0;
+	if (w[EW_MOBILITY_AREA])
+		memcpy(at.pawn, at.count, sizeof at.pawn); /* the pawns' attacks alone, so far */
+	else
+		memset(at.pawn, 0, sizeof at.pawn);
 	for (c = 0; c < 2; c++) {
 		int ksq = p->nroyal[!c] ? p->royal[!c][0] : 0;
 		for (i = 0; i < p->count[c]; i++) {
