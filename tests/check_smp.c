@@ -78,20 +78,14 @@ START_TEST(test_mates)
 }
 END_TEST
 
-/* Positions with one clearly best move: the one a single thread finds,
- * with 2 threads and, where most_threads is 4, with 4. */
+/* Positions with one clearly best move: the one a single thread finds. */
 static const struct {
 	const char *variant, *fen;
-	int depth, most_threads;
+	int depth;
 } clear_best[] = {
-	{ "chess", "rnb1kbnr/pppp1ppp/8/4p1q1/3P4/2N5/PPP1PPPP/R1BQKBNR w KQkq - 0 3", 5, 4 },
-	{ "chess", "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 4 4", 3, 4 },
-	/* A known weakness: with 4 threads (on 2 cores) the helpers' table
-	 * entries, from searches that pruned the rook sacrifice as hopeless,
-	 * sometimes hide this mate from the main thread, in 1 to 3 runs of
-	 * 20 at depths 5 to 7 since LancerChess has its fitted numbers; with
-	 * 2 threads it was found in 20 of 20. */
-	{ "lancerchess", "qbQ5/pp6/1P6/8/8/8/8/R7 w - - 0 1", 5, 2 },
+	{ "chess", "rnb1kbnr/pppp1ppp/8/4p1q1/3P4/2N5/PPP1PPPP/R1BQKBNR w KQkq - 0 3", 5 },
+	{ "chess", "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 4 4", 3 },
+	{ "lancerchess", "qbQ5/pp6/1P6/8/8/8/8/R7 w - - 0 1", 5 },
 };
 #define NCLEAR ((int)(sizeof clear_best / sizeof clear_best[0]))
 
@@ -110,11 +104,11 @@ best_move(const position *p, int depth, int n, search_info *info)
 }
 
 /* The tactic (the queen taken, Scholar's mate, a mate in 2) is found with
- * 2 threads, and 4 where the table says so, as with one. */
+ * 2 and 4 threads as with one. */
 START_TEST(test_clear_best)
 {
 	position *p = test_position_new(clear_best[_i / 2].variant, clear_best[_i / 2].fen);
-	int threads = _i % 2 ? clear_best[_i / 2].most_threads : 2, depth = clear_best[_i / 2].depth;
+	int threads = _i % 2 ? 4 : 2, depth = clear_best[_i / 2].depth;
 	search_info one, many;
 	move a = best_move(p, depth, 1, &one), b = best_move(p, depth, threads, &many);
 

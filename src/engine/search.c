@@ -389,8 +389,11 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 		    abs(beta) < SEARCH_MATE_BOUND)
 			return static_eval;
 		/* Null move, not in zugzwang-prone positions; the further above
-		 * beta, the shallower the test. */
-		if (allow_null && depth >= 2 + e->plain && static_eval >= beta && has_pieces(e)) {
+		 * beta, the shallower the test. Not in the helper threads: their
+		 * shallow null-move cut-offs, written to the shared table, hid
+		 * a sacrifice's mate from the main thread (a mate in 2 of the
+		 * engine suite, missed with 4 threads in up to half the runs). */
+		if (allow_null && depth >= 2 + e->plain && static_eval >= beta && has_pieces(e) && !e->helper_id) {
 			int r = e->plain ? 2 + depth / 4
 				: 3 + depth / 3 + ((static_eval - beta) / 200 < 3 ? (static_eval - beta) / 200 : 3);
 			pos_make_null(p, &u);
