@@ -8,7 +8,9 @@
  * helpers are not told anything else: what they find reaches the main
  * search through the table, as cut-offs and move ordering. Helper k leaves
  * out some depths by a fixed pattern, so the threads are spread over
- * several depths instead of all searching the same tree in step.
+ * several depths instead of all searching the same tree in step, and
+ * makes no null move (search.c: its shallow cut-offs, shared through the
+ * table, had hidden a sacrifice's mate from the main thread).
  *
  * Only the main thread watches the clock, polls the caller and decides the
  * move; when it is done, for any reason, it raises every helper's stop flag
