@@ -151,12 +151,16 @@ if grep -q '^Illegal' "$TMP/out"; then
 else
 	pass "no move was refused in the pondering game"
 fi
-# "easy": no more thinking on the opponent's time.
+# "easy": no more thinking on the opponent's time. The ponder search may
+# print a line before it reads "easy"; once "ping 6" is answered, "easy"
+# has been handled, and nothing may be printed after it.
 send easy
+send "ping 6"
+wait_for '^pong 6$' 20
 mark
+sleep 1
 send "ping 7"
 wait_for '^pong 7$' 20
-sleep 1
 if since_mark | grep -Eq '^[0-9]+ -?[0-9]+ [0-9]+ [0-9]+ '; then
 	fail "easy: no thinking output while waiting for the opponent" "$(since_mark | tail -n 3)"
 else
