@@ -7,7 +7,8 @@
 # pondering ends the process. UCI: ponderhit lets the ponder search go on
 # (its depths do not start again), stop answers with bestmove, and the
 # Ponder option is offered. The line mode: 'ponder on' against the
-# computer, which still answers legally; the help lists 'ponder'; --ponder.
+# computer, which still answers legally; the help lists 'ponder'; --ponder;
+# a ponder hit goes on with the ponder search.
 # The screen: off by default, 'ponder on' accepted, a move typed while
 # it ponders is answered.
 #
@@ -267,6 +268,49 @@ if grep -q '^3\.\.\. .* (computer)$' "$TMP/plain" && ! grep -qi 'illegal\|no leg
 else
 	fail "the computer answers the third move too, legally" "$(grep -E '^[0-9]+\.|llegal' "$TMP/plain")"
 fi
+# A ponder hit: the reply the computer expected (its line's second move),
+# typed while it ponders, makes the ponder search its own: the first line
+# of thinking shown after it is of a depth it reached while pondering, not
+# a new search's first.
+rm -f "$TMP/pin"
+mkfifo "$TMP/pin" || exit 99
+"$LEAPER" play --plain --black computer --level 10 --time 1 --ponder <"$TMP/pin" >"$TMP/hit" 2>&1 &
+pid=$!
+exec 4>"$TMP/pin"
+printf 'engine\ne4\n' >&4
+# wait_file PATTERN SECONDS: whether $TMP/hit has a line matching PATTERN
+wait_file() {
+	tries=$(( $2 * 10 ))
+	while ! grep -Eq -- "$1" "$TMP/hit"; do
+		tries=$((tries - 1))
+		[ "$tries" -le 0 ] && return 1
+		sleep 0.1
+	done
+	return 0
+}
+if wait_file '^1\.\.\. .* \(computer\)$' 30; then
+	reply=$(grep '^depth ' "$TMP/hit" | tail -n 1 | awk '{ print $11 }')
+	sleep 2
+	before=$(wc -l <"$TMP/hit")
+	printf '%s\n' "$reply" >&4
+	if wait_file '^2\.\.\. .* \(computer\)$' 30; then
+		first=$(tail -n +"$((before + 1))" "$TMP/hit" | grep '^depth ' | head -n 1)
+		d=$(printf '%s\n' "$first" | awk '{ print $2 }')
+		if [ -n "$d" ] && [ "$d" -gt 3 ]; then
+			pass "the line mode: a ponder hit ($reply) goes on with the search (first depth shown $d)"
+		else
+			fail "the line mode: a ponder hit goes on with the search" "reply $reply, first line after it: $first"
+		fi
+	else
+		fail "the line mode: the computer answers the reply it expected" "$(tail -n 5 "$TMP/hit")"
+	fi
+else
+	fail "the line mode: the computer's first move" "$(tail -n 5 "$TMP/hit")"
+fi
+printf 'quit\n' >&4
+exec 4>&-
+gone 10 || kill "$pid" 2>/dev/null
+pid=
 
 # ---- The screen ----
 SOCK=leaper-ponder-$$

@@ -75,15 +75,30 @@ view_thinking(void *ctx, const search_info *info)
 	fflush(stdout);
 }
 
-/* Lets a search run until a signal arrives; in analysis mode, and while
- * the computer ponders on the person's time, until a line is typed too. */
+/* Lets a search run until a signal arrives; in analysis mode until a
+ * line is typed too. While the computer ponders on the person's time, a
+ * line typed is run at once, as on the screen: the reply it expected
+ * makes the ponder search its own, which goes on; another move, or a
+ * command that changes the game, stops it. */
 static int
 view_poll(void *ctx)
 {
-	const plain *pl = ctx;
+	plain *pl = ctx;
 
-	return pio_signal() != 0 || (pl->m.analysis && pl->m.analysing && pio_pending()) ||
-	       (pl->m.pondering && !pl->m.ponder_hit && pio_pending());
+	if (pl->m.pondering && !pl->m.ponder_hit && !pl->have_held && !pl->input_done) {
+		char line[PLAIN_LINE];
+		switch (pio_poll_line(line, sizeof line)) {
+		case PIO_LINE:
+			plain_line(pl, line);
+			break;
+		case PIO_EOF:
+			pl->input_done = 1;
+			return 1;
+		default:
+			break;
+		}
+	}
+	return pio_signal() != 0 || (pl->m.analysis && pl->m.analysing && pio_pending());
 }
 
 /* Writes a time as m:ss (h:mm:ss when long, 0:ss.t under ten seconds). */
@@ -193,6 +208,12 @@ plain_line(plain *pl, const char *line)
 	int serial = pl->m.serial;
 
 	switch (match_exec(&pl->m, MC_PLAIN, line)) {
+	case MA_WAIT:
+		/* typed while the computer pondered: stop it, then run the line */
+		snprintf(pl->held, sizeof pl->held, "%s", line);
+		pl->have_held = 1;
+		pl->m.stop = MATCH_DISCARD;
+		break;
 	case MA_PICK:
 		print_games(pl);
 		break;
@@ -357,18 +378,22 @@ plain_run(var_set *set, const match_options *opt)
 				pl->analysed = m->g.ply + 1; /* finished by itself: not again here */
 			continue;
 		}
+		if (pl->have_held) {
+			/* a line typed while the computer pondered, which waited for it */
+			pl->have_held = 0;
+			pio_allow_signals(1);
+			plain_line(pl, pl->held);
+			pio_allow_signals(0);
+			continue;
+		}
 		if (match_can_ponder(m) && !pl->input_done && !pio_pending()) {
-			/* the computer thinks on the person's time until a line comes;
-			 * on a terminal the prompt is shown meanwhile, and then
-			 * cleared for readline's own */
-			if (pio_is_tty())
-				fputs(prompt(pl, pbuf, sizeof pbuf), stdout);
-			fflush(stdout);
+			/* the computer thinks on the person's time; the line typed
+			 * meanwhile is read (and run) by the search's poll */
+			update_words(pl);
+			pio_begin_line(prompt(pl, pbuf, sizeof pbuf));
 			pio_allow_signals(1);
 			match_ponder_step(m);
 			pio_allow_signals(0);
-			if (pio_is_tty())
-				fputs("\r\033[K", stdout);
 			continue;
 		}
 		if (tc_enabled(&m->clock) && m->clock.running >= 0) {

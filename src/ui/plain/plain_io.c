@@ -37,6 +37,7 @@ static char *words[MAX_WORDS];    /* completion words */
 static int nwords;
 static char *line_got;              /* the line readline handed over */
 static int line_done;
+static int installed;               /* readline's handler is in place (a line is being read) */
 
 /* Notes the signal; everything else happens in the main loop. */
 static void
@@ -227,32 +228,91 @@ read_plain(char *buf, size_t size, long long timeout_ms)
 	}
 }
 
+static int tty_line(char *buf, size_t size);
+
 /* Reads a line on a terminal through readline. */
 static int
 read_tty(const char *prompt, char *buf, size_t size, long long timeout_ms)
 {
 	int w = 1;
 
-	line_done = 0;
-	line_got = NULL;
-	rl_callback_handler_install(prompt, take_line);
+	if (!installed) {
+		line_done = 0;
+		line_got = NULL;
+		rl_callback_handler_install(prompt, take_line);
+		installed = 1;
+	}
 	while (!line_done) {
 		if ((w = wait_input(timeout_ms)) != 1)
 			break;
 		rl_callback_read_char();
 	}
 	rl_callback_handler_remove();
+	installed = 0;
 	if (!line_done) {
 		putchar('\n');
 		return w;
 	}
+	return tty_line(buf, size);
+}
+
+/* Hands over the line readline finished (remembered for the history). */
+static int
+tty_line(char *buf, size_t size)
+{
 	if (!line_got)
 		return PIO_EOF;
 	if (*line_got)
 		add_history(line_got);
 	snprintf(buf, size, "%s", line_got);
 	free(line_got);
+	line_got = NULL;
 	return PIO_LINE;
+}
+
+/* Starts reading a line that pio_poll_line takes when it is whole. */
+void
+pio_begin_line(const char *prompt)
+{
+	fflush(stdout);
+	if (!tty || installed)
+		return;
+	line_done = 0;
+	line_got = NULL;
+	rl_callback_handler_install(prompt, take_line);
+	installed = 1;
+}
+
+/* Reads what has come without waiting; returns PIO_LINE with a whole
+ * line in buf, PIO_EOF, or PIO_TIMEOUT when no line is whole yet. */
+int
+pio_poll_line(char *buf, size_t size)
+{
+	struct pollfd pfd = { STDIN_FILENO, POLLIN, 0 };
+
+	if (tty) {
+		if (!installed)
+			return PIO_TIMEOUT;
+		while (!line_done && poll(&pfd, 1, 0) > 0)
+			rl_callback_read_char();
+		if (!line_done)
+			return PIO_TIMEOUT;
+		rl_callback_handler_remove();
+		installed = 0;
+		return tty_line(buf, size);
+	}
+	if (take_buffered(buf, size))
+		return PIO_LINE;
+	if (!at_eof && poll(&pfd, 1, 0) > 0) {
+		ssize_t got = read(STDIN_FILENO, inbuf + inlen, sizeof inbuf - inlen);
+		if (got == 0 || (got < 0 && errno != EINTR && errno != EAGAIN))
+			at_eof = 1;
+		else if (got > 0)
+			inlen += (size_t)got;
+		if (take_buffered(buf, size))
+			return PIO_LINE;
+	}
+	return at_eof ? PIO_EOF : PIO_TIMEOUT;
 }
 
 /* Reads one line. */

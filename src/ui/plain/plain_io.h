@@ -39,6 +39,14 @@ int pio_is_tty(void);
  * (negative: no limit). Returns an enum pio_result. */
 int pio_read_line(const char *prompt, char *buf, size_t size, long long timeout_ms);
 
+/* Reading a line while a search runs: pio_begin_line starts it (on a
+ * terminal readline shows prompt and echoes what is typed), and
+ * pio_poll_line, called from the search's poll, never waits: it returns
+ * PIO_LINE with the line in buf once it is whole, PIO_EOF, or PIO_TIMEOUT.
+ * A line not finished then is finished by the next pio_read_line. */
+void pio_begin_line(const char *prompt);
+int pio_poll_line(char *buf, size_t size);
+
 /* The words Tab completes on a terminal (moves and commands); copied. */
 void pio_set_words(const char *const *words, int n);
 

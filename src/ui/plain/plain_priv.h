@@ -16,6 +16,9 @@ typedef struct plain {
 	int analysed;             /* 1 + the ply analysis last finished on by itself, or 0 */
 	int input_done;           /* 1: the input has ended (the computer may play on) */
 	int quit;                 /* 1: leave the loop */
+	char held[PLAIN_LINE];    /* a line typed while the computer pondered that must wait for
+	                             the search to stop (match_exec's MA_WAIT), run after it */
+	int have_held;
 } plain;
 
 /* Prints the board and the status: side to move, check, clocks, result. */
