@@ -376,7 +376,7 @@ threats(const eval_tables *t, const position *p, const attacks *at, const passer
  * royal-attack terms are skipped (lazy) when the rest is outside lo..hi by
  * more than LAZY_MARGIN. */
 static int
-evaluate(const eval_tables *t, const position *p, int lo, int hi)
+evaluate(const eval_tables *t, const position *p, int lo, int hi, int *full)
 {
 	const variant *v = p->v;
 	const int *w = t->w.w;
@@ -414,8 +414,11 @@ evaluate(const eval_tables *t, const position *p, int lo, int hi)
 		phase = t->phase_total;
 	score = blend(t, &s, phase);
 	lazy = (p->side == WHITE ? score : -score) + w[EW_TEMPO];
-	if (lazy + LAZY_MARGIN <= lo || lazy - LAZY_MARGIN >= hi)
+	if (lazy + LAZY_MARGIN <= lo || lazy - LAZY_MARGIN >= hi) {
+		*full = 0;
 		return lazy;
+	}
+	*full = 1;
 	/* Mobility, the attack maps, and attacks on the royal zone. */
 	memset(&s, 0, sizeof s);
 	memset(at.count, 0, sizeof at.count);
@@ -480,7 +483,9 @@ evaluate(const eval_tables *t, const position *p, int lo, int hi)
 int
 eval_evaluate(const eval_tables *t, const position *p)
 {
-	return evaluate(t, p, -EVAL_INFINITE, EVAL_INFINITE);
+	int full;
+
+	return evaluate(t, p, -EVAL_INFINITE, EVAL_INFINITE, &full);
 }
 
 /* The score of p, or a cheaper estimate when that is clearly at most lo or
@@ -488,5 +493,13 @@ eval_evaluate(const eval_tables *t, const position *p)
 int
 eval_evaluate_window(const eval_tables *t, const position *p, int lo, int hi)
 {
-	return evaluate(t, p, lo, hi);
+	int full;
+
+	return evaluate(t, p, lo, hi, &full);
+}
+
+int
+eval_evaluate_full(const eval_tables *t, const position *p, int lo, int hi, int *full)
+{
+	return evaluate(t, p, lo, hi, full);
 }

@@ -148,6 +148,10 @@ int eval_evaluate(const eval_tables *t, const position *p);
  * is clearly at most lo or at least hi. */
 int eval_evaluate_window(const eval_tables *t, const position *p, int lo, int hi);
 
+/* Like eval_evaluate_window; *full is set to 1 when the score is the full
+ * one (what eval_evaluate gives), 0 when it is the cheaper estimate. */
+int eval_evaluate_full(const eval_tables *t, const position *p, int lo, int hi, int *full);
+
 /* Material of colour c (non-royal pieces) in centipawns. */
 int eval_material(const eval_tables *t, const position *p, int c);
 

@@ -61,8 +61,23 @@ from_tt(int score, int ply)
 static int
 evaluate(engine *e, int alpha, int beta)
 {
-	int s = eval_evaluate_window(e->ev, &e->pos, alpha - e->noise, beta + e->noise);
+	int s, full;
 
+	if (e->plain) {
+		s = eval_evaluate_window(e->ev, &e->pos, alpha - e->noise, beta + e->noise);
+	} else {
+		/* A full evaluation is kept for the position's next visit. */
+		uint64_t key = e->pos.hash;
+		size_t i = (size_t)(key & (SEARCH_EVCACHE_SIZE - 1));
+		if (e->evcache[i].key == key)
+			return e->evcache[i].score;
+		s = eval_evaluate_full(e->ev, &e->pos, alpha, beta, &full);
+		if (full) {
+			e->evcache[i].key = key;
+			e->evcache[i].score = s;
+		}
+		return s;
+	}
 	if (e->noise) {
 		uint64_t h = (e->pos.hash ^ e->seed) * 0x9e3779b97f4a7c15ull;
 		s += (int)((h >> 40) % (uint64_t)(2 * e->noise + 1)) - e->noise;
@@ -749,6 +764,15 @@ search_begin(engine *e, const position *root, search_poll poll, void *ctx)
 	memcpy(&e->pos, root, sizeof *root);
 }
 
+/* Empties the evaluation cache, for evaluations by the tables of. */
+void
+search_evcache_clear(engine *e, const eval_tables *of)
+{
+	memset(e->evcache, 0, sizeof e->evcache);
+	e->evcache_of = of;
+	e->evcache_serial++;
+}
+
 /* Searches root and returns the move to play. */
 move
 eng_search(engine *e, const position *root, const uint64_t *history, int nhistory,
@@ -769,7 +793,10 @@ eng_search(engine *e, const position *root, const uint64_t *history, int nhistor
 			eval_init_weights(e->ev, root->v, &eval_level_weights);
 		else
 			eval_init(e->ev, root->v);
+		e->evcache_of = NULL;
 	}
+	if (e->evcache_of != e->ev)
+		search_evcache_clear(e, e->ev);
 	memset(e->killers, 0, sizeof e->killers);
 	tt_new_search(&e->tt);
 	smp_start(e, root, history, nhistory);
@@ -843,6 +870,7 @@ eng_clear(engine *e)
 	memset(e->history, 0, sizeof e->history);
 	memset(e->killers, 0, sizeof e->killers);
 	memset(e->counter, 0, sizeof e->counter);
+	e->evcache_of = NULL;
 	smp_clear(e);
 }
 

@@ -96,6 +96,11 @@ start_helper(engine *e, smp_helper *sh, int k, const position *root, const uint6
 
 	h->tt = e->tt;
 	h->ev = e->ev;
+	/* The cache holds evaluations of the tables of e's cache. */
+	if (h->evcache_of != e->evcache_of || h->evcache_serial != e->evcache_serial) {
+		search_evcache_clear(h, e->evcache_of);
+		h->evcache_serial = e->evcache_serial;
+	}
 	search_begin(h, root, helper_poll, sh);
 	h->lim = e->lim;
 	h->lim.nodes = 0;
