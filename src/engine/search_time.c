@@ -11,7 +11,7 @@
 #include "mono.h"
 
 #define OVERHEAD_MS 30     /* reserved per move for the interface and the pipe */
-#define DEFAULT_MOVES 35   /* moves still to play when the clock does not say */
+#define DEFAULT_MOVES 25   /* moves still to play when the clock does not say */
 
 /* One weak playing level: the nodes it may search for a move, the noise
  * added to its evaluation (so that it does not always answer alike), and
