@@ -56,19 +56,21 @@ from_tt(int score, int ply)
 	return score > SEARCH_MATE_BOUND ? score - ply : score < -SEARCH_MATE_BOUND ? score + ply : score;
 }
 
-/* The static evaluation, with the weak levels' noise (a fixed function of
- * the position, so the transposition table stays consistent). */
+/* The static evaluation: at full strength through the evaluation cache;
+ * at the weak levels as when they were measured, with their noise (a
+ * fixed function of the position, so the transposition table stays
+ * consistent). */
 static int
 evaluate(engine *e, int alpha, int beta)
 {
-	int s, full;
+	int s;
 
-	if (e->plain) {
-		s = eval_evaluate_window(e->ev, &e->pos, alpha - e->noise, beta + e->noise);
-	} else {
-		/* A full evaluation is kept for the position's next visit. */
+	if (!e->plain) {
+		/* Full strength: a full evaluation is kept for the position's
+		 * next visit (the lazy estimate is not). */
 		uint64_t key = e->pos.hash;
 		size_t i = (size_t)(key & (SEARCH_EVCACHE_SIZE - 1));
+		int full;
 		if (e->evcache[i].key == key)
 			return e->evcache[i].score;
 		s = eval_evaluate_full(e->ev, &e->pos, alpha, beta, &full);
@@ -78,6 +80,7 @@ evaluate(engine *e, int alpha, int beta)
 		}
 		return s;
 	}
+	s = eval_evaluate_window(e->ev, &e->pos, alpha - e->noise, beta + e->noise);
 	if (e->noise) {
 		uint64_t h = (e->pos.hash ^ e->seed) * 0x9e3779b97f4a7c15ull;
 		s += (int)((h >> 40) % (uint64_t)(2 * e->noise + 1)) - e->noise;
