@@ -352,7 +352,7 @@ ep_in_line(const position *p, int victim, int fwd)
 static int
 ep_beyond(const position *p)
 {
-	int fwd = !p->side == WHITE ? 1 : -1, far = p->ep_sq[0], i;
+	int them = !p->side, fwd = them == WHITE ? 1 : -1, far = p->ep_sq[0], i;
 
 	for (i = 1; i < p->ep_count; i++)
 		if (fwd > 0 ? p->ep_sq[i] > far : p->ep_sq[i] < far)
