@@ -489,17 +489,11 @@ eval_evaluate(const eval_tables *t, const position *p)
 }
 
 /* The score of p, or a cheaper estimate when that is clearly at most lo or
- * at least hi. */
+ * at least hi; *full (when asked) says which. */
 int
-eval_evaluate_window(const eval_tables *t, const position *p, int lo, int hi)
+eval_evaluate_window(const eval_tables *t, const position *p, int lo, int hi, int *full)
 {
-	int full;
+	int got;
 
-	return evaluate(t, p, lo, hi, &full);
-}
-
-int
-eval_evaluate_full(const eval_tables *t, const position *p, int lo, int hi, int *full)
-{
-	return evaluate(t, p, lo, hi, full);
+	return evaluate(t, p, lo, hi, full ? full : &got);
 }

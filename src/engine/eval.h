@@ -145,12 +145,9 @@ int eval_evaluate(const eval_tables *t, const position *p);
 
 /* Like eval_evaluate, but may return a cheaper estimate (without mobility,
  * threats, free passed-pawn paths and attacks on the royal zone) when that
- * is clearly at most lo or at least hi. */
-int eval_evaluate_window(const eval_tables *t, const position *p, int lo, int hi);
-
-/* Like eval_evaluate_window; *full is set to 1 when the score is the full
- * one (what eval_evaluate gives), 0 when it is the cheaper estimate. */
-int eval_evaluate_full(const eval_tables *t, const position *p, int lo, int hi, int *full);
+ * is clearly at most lo or at least hi. When full is not NULL, *full is set
+ * to 1 for the full score (what eval_evaluate gives), 0 for the estimate. */
+int eval_evaluate_window(const eval_tables *t, const position *p, int lo, int hi, int *full);
 
 /* Material of colour c (non-royal pieces) in centipawns. */
 int eval_material(const eval_tables *t, const position *p, int c);

@@ -73,14 +73,14 @@ evaluate(engine *e, int alpha, int beta)
 		int full;
 		if (e->evcache[i].key == key)
 			return e->evcache[i].score;
-		s = eval_evaluate_full(e->ev, &e->pos, alpha, beta, &full);
+		s = eval_evaluate_window(e->ev, &e->pos, alpha, beta, &full);
 		if (full) {
 			e->evcache[i].key = key;
 			e->evcache[i].score = s;
 		}
 		return s;
 	}
-	s = eval_evaluate_window(e->ev, &e->pos, alpha - e->noise, beta + e->noise);
+	s = eval_evaluate_window(e->ev, &e->pos, alpha - e->noise, beta + e->noise, NULL);
 	if (e->noise) {
 		uint64_t h = (e->pos.hash ^ e->seed) * 0x9e3779b97f4a7c15ull;
 		s += (int)((h >> 40) % (uint64_t)(2 * e->noise + 1)) - e->noise;
@@ -767,13 +767,17 @@ search_begin(engine *e, const position *root, search_poll poll, void *ctx)
 	memcpy(&e->pos, root, sizeof *root);
 }
 
-/* Empties the evaluation cache, for evaluations by the tables of. */
+/* Empties the evaluation cache unless it holds evaluations by e->ev as
+ * they are now: the same tables, built for the same variant. */
 void
-search_evcache_clear(engine *e, const eval_tables *of)
+search_evcache_check(engine *e)
 {
+	if (e->evcache_of == e->ev && e->evcache_v == e->ev->v && e->evcache_serial == e->ev->serial)
+		return;
 	memset(e->evcache, 0, sizeof e->evcache);
-	e->evcache_of = of;
-	e->evcache_serial++;
+	e->evcache_of = e->ev;
+	e->evcache_v = e->ev->v;
+	e->evcache_serial = e->ev->serial;
 }
 
 /* Searches root and returns the move to play. */
@@ -796,10 +800,8 @@ eng_search(engine *e, const position *root, const uint64_t *history, int nhistor
 			eval_init_weights(e->ev, root->v, &eval_level_weights);
 		else
 			eval_init(e->ev, root->v);
-		e->evcache_of = NULL;
 	}
-	if (e->evcache_of != e->ev)
-		search_evcache_clear(e, e->ev);
+	search_evcache_check(e);
 	memset(e->killers, 0, sizeof e->killers);
 	tt_new_search(&e->tt);
 	smp_start(e, root, history, nhistory);

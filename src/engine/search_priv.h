@@ -40,11 +40,14 @@ struct engine {
 	int static_eval[MAX_PLY + 2]; /* the static evaluation at each ply of the path; -INF in check */
 	int history[2][EVAL_SQUARES][EVAL_SQUARES]; /* quiet-move success, by side, from, to */
 	/* Full evaluations by position hash (full strength only; the weak
-	 * levels evaluate as when they were measured), for the tables
-	 * evcache_of; emptied when those change. */
+	 * levels evaluate as when they were measured), by the tables
+	 * evcache_of built for the variant evcache_v of serial
+	 * evcache_serial; emptied when those change (search_evcache_check)
+	 * and when evcache_of is set to NULL (eng_clear). */
 	struct { uint64_t key; int score; } evcache[SEARCH_EVCACHE_SIZE];
 	const eval_tables *evcache_of;
-	unsigned evcache_serial;
+	const variant *evcache_v;
+	unsigned long evcache_serial;
 	move pv[MAX_PLY + 2][MAX_PLY + 2];
 	int pvlen[MAX_PLY + 2];
 	uint64_t nodes;
@@ -80,7 +83,7 @@ struct engine {
 move search_iterate(engine *e, search_report report, search_info *info);
 void search_begin(engine *e, const position *root, search_poll poll, void *ctx);
 int search_load_history(engine *e, const position *root, const uint64_t *history, int nhistory);
-void search_evcache_clear(engine *e, const eval_tables *of);
+void search_evcache_check(engine *e);
 
 /* search_smp.c: starting the helpers on e's root (after e's limits and
  * history are set), telling them to stop, stopping and joining them,

@@ -96,11 +96,7 @@ start_helper(engine *e, smp_helper *sh, int k, const position *root, const uint6
 
 	h->tt = e->tt;
 	h->ev = e->ev;
-	/* The cache holds evaluations of the tables of e's cache. */
-	if (h->evcache_of != e->evcache_of || h->evcache_serial != e->evcache_serial) {
-		search_evcache_clear(h, e->evcache_of);
-		h->evcache_serial = e->evcache_serial;
-	}
+	search_evcache_check(h);
 	search_begin(h, root, helper_poll, sh);
 	h->lim = e->lim;
 	h->lim.nodes = 0;
@@ -199,6 +195,7 @@ smp_clear(engine *e)
 		memset(s->helper[k].eng->history, 0, sizeof s->helper[k].eng->history);
 		memset(s->helper[k].eng->killers, 0, sizeof s->helper[k].eng->killers);
 		memset(s->helper[k].eng->counter, 0, sizeof s->helper[k].eng->counter);
+		s->helper[k].eng->evcache_of = NULL; /* emptied at its next search */
 	}
 }
 
