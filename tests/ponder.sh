@@ -271,30 +271,21 @@ fi
 # A ponder hit: the reply the computer expected (its line's second move),
 # typed while it ponders, makes the ponder search its own: the first line
 # of thinking shown after it is of a depth it reached while pondering, not
-# a new search's first.
+# a new search's first. (Its output goes to $TMP/out, for wait_for.)
 rm -f "$TMP/pin"
 mkfifo "$TMP/pin" || exit 99
-"$LEAPER" play --plain --black computer --level 10 --time 1 --ponder <"$TMP/pin" >"$TMP/hit" 2>&1 &
+"$LEAPER" play --plain --black computer --level 10 --time 1 --ponder <"$TMP/pin" >"$TMP/out" 2>&1 &
 pid=$!
 exec 4>"$TMP/pin"
+: >"$TMP/out.mark"
 printf 'engine\ne4\n' >&4
-# wait_file PATTERN SECONDS: whether $TMP/hit has a line matching PATTERN
-wait_file() {
-	tries=$(( $2 * 10 ))
-	while ! grep -Eq -- "$1" "$TMP/hit"; do
-		tries=$((tries - 1))
-		[ "$tries" -le 0 ] && return 1
-		sleep 0.1
-	done
-	return 0
-}
-if wait_file '^1\.\.\. .* \(computer\)$' 30; then
-	reply=$(grep '^depth ' "$TMP/hit" | tail -n 1 | awk '{ print $11 }')
+if wait_for '^1\.\.\. .* \(computer\)$' 30; then
+	reply=$(grep '^depth ' "$TMP/out" | tail -n 1 | awk '{ print $11 }')
 	sleep 2
-	before=$(wc -l <"$TMP/hit")
+	mark
 	printf '%s\n' "$reply" >&4
-	if wait_file '^2\.\.\. .* \(computer\)$' 30; then
-		first=$(tail -n +"$((before + 1))" "$TMP/hit" | grep '^depth ' | head -n 1)
+	if wait_for '^2\.\.\. .* \(computer\)$' 30; then
+		first=$(since_mark | grep '^depth ' | head -n 1)
 		d=$(printf '%s\n' "$first" | awk '{ print $2 }')
 		if [ -n "$d" ] && [ "$d" -gt 3 ]; then
 			pass "the line mode: a ponder hit ($reply) goes on with the search (first depth shown $d)"
@@ -302,10 +293,10 @@ if wait_file '^1\.\.\. .* \(computer\)$' 30; then
 			fail "the line mode: a ponder hit goes on with the search" "reply $reply, first line after it: $first"
 		fi
 	else
-		fail "the line mode: the computer answers the reply it expected" "$(tail -n 5 "$TMP/hit")"
+		fail "the line mode: the computer answers the reply it expected" "$(tail -n 5 "$TMP/out")"
 	fi
 else
-	fail "the line mode: the computer's first move" "$(tail -n 5 "$TMP/hit")"
+	fail "the line mode: the computer's first move" "$(tail -n 5 "$TMP/out")"
 fi
 printf 'quit\n' >&4
 exec 4>&-

@@ -75,6 +75,8 @@ view_thinking(void *ctx, const search_info *info)
 	fflush(stdout);
 }
 
+static void begin_line(plain *pl);
+
 /* Lets a search run until a signal arrives; in analysis mode until a
  * line is typed too. While the computer ponders on the person's time, a
  * line typed is run at once, as on the screen: the reply it expected
@@ -90,6 +92,8 @@ view_poll(void *ctx)
 		switch (pio_poll_line(line, sizeof line)) {
 		case PIO_LINE:
 			plain_line(pl, line);
+			if (!pl->have_held && match_can_ponder(&pl->m))
+				begin_line(pl); /* the same ponder goes on: the next line */
 			break;
 		case PIO_EOF:
 			pl->input_done = 1;
@@ -280,6 +284,17 @@ update_words(plain *pl)
 	pio_set_words(words, n);
 }
 
+/* Starts reading the person's next line while the computer ponders (the
+ * search's poll takes it, view_poll). */
+static void
+begin_line(plain *pl)
+{
+	char pbuf[128];
+
+	update_words(pl);
+	pio_begin_line(prompt(pl, pbuf, sizeof pbuf));
+}
+
 /* Says how the game began: the variant and who plays. */
 static void
 greet(plain *pl, const match_options *opt)
@@ -389,8 +404,7 @@ plain_run(var_set *set, const match_options *opt)
 		if (match_can_ponder(m) && !pl->input_done && !pio_pending()) {
 			/* the computer thinks on the person's time; the line typed
 			 * meanwhile is read (and run) by the search's poll */
-			update_words(pl);
-			pio_begin_line(prompt(pl, pbuf, sizeof pbuf));
+			begin_line(pl);
 			pio_allow_signals(1);
 			match_ponder_step(m);
 			pio_allow_signals(0);

@@ -205,12 +205,26 @@ take_buffered(char *buf, size_t size)
 	return 1;
 }
 
+/* Reads what stdin has ready into inbuf (once it said it is readable),
+ * noting the end of the input. */
+static void
+fill_buffer(void)
+{
+	ssize_t got = read(STDIN_FILENO, inbuf + inlen, sizeof inbuf - inlen);
+
+	if (got < 0 && errno == EINTR)
+		return;
+	if (got <= 0)
+		at_eof = 1;
+	else
+		inlen += (size_t)got;
+}
+
 /* Reads a line from a pipe or file. */
 static int
 read_plain(char *buf, size_t size, long long timeout_ms)
 {
 	for (;;) {
-		ssize_t got;
 		int w;
 		if (take_buffered(buf, size))
 			return PIO_LINE;
@@ -218,14 +232,28 @@ read_plain(char *buf, size_t size, long long timeout_ms)
 			return PIO_EOF;
 		if ((w = wait_input(timeout_ms)) != 1)
 			return w;
-		got = read(STDIN_FILENO, inbuf + inlen, sizeof inbuf - inlen);
-		if (got < 0 && errno == EINTR)
-			continue;
-		if (got <= 0)
-			at_eof = 1;
-		else
-			inlen += (size_t)got;
+		fill_buffer();
 	}
+}
+
+/* Puts readline's handler in place for a new line, unless a line is
+ * being read already (it keeps what was typed); and takes it away. */
+static void
+install(const char *prompt)
+{
+	if (installed)
+		return;
+	line_done = 0;
+	line_got = NULL;
+	rl_callback_handler_install(prompt, take_line);
+	installed = 1;
+}
+
+static void
+uninstall(void)
+{
+	rl_callback_handler_remove();
+	installed = 0;
 }
 
 static int tty_line(char *buf, size_t size);
@@ -236,19 +264,13 @@ read_tty(const char *prompt, char *buf, size_t size, long long timeout_ms)
 {
 	int w = 1;
 
-	if (!installed) {
-		line_done = 0;
-		line_got = NULL;
-		rl_callback_handler_install(prompt, take_line);
-		installed = 1;
-	}
+	install(prompt);
 	while (!line_done) {
 		if ((w = wait_input(timeout_ms)) != 1)
 			break;
 		rl_callback_read_char();
 	}
-	rl_callback_handler_remove();
-	installed = 0;
+	uninstall();
 	if (!line_done) {
 		putchar('\n');
 		return w;
@@ -275,12 +297,8 @@ void
 pio_begin_line(const char *prompt)
 {
 	fflush(stdout);
-	if (!tty || installed)
-		return;
-	line_done = 0;
-	line_got = NULL;
-	rl_callback_handler_install(prompt, take_line);
-	installed = 1;
+	if (tty)
+		install(prompt);
 }
 
 /* Reads what has come without waiting; returns PIO_LINE with a whole
@@ -297,18 +315,13 @@ pio_poll_line(char *buf, size_t size)
 			rl_callback_read_char();
 		if (!line_done)
 			return PIO_TIMEOUT;
-		rl_callback_handler_remove();
-		installed = 0;
+		uninstall();
 		return tty_line(buf, size);
 	}
 	if (take_buffered(buf, size))
 		return PIO_LINE;
 	if (!at_eof && poll(&pfd, 1, 0) > 0) {
-		ssize_t got = read(STDIN_FILENO, inbuf + inlen, sizeof inbuf - inlen);
-		if (got == 0 || (got < 0 && errno != EINTR && errno != EAGAIN))
-			at_eof = 1;
-		else if (got > 0)
-			inlen += (size_t)got;
+		fill_buffer();
 		if (take_buffered(buf, size))
 			return PIO_LINE;
 	}
