@@ -111,6 +111,30 @@ printf '[heavy]\ninherit = chess\nweight tempo = 59\nweight tempoo = 3\n' >"$TMP
 "$LEAPER" check "$TMP/typo.ini" >/dev/null 2>"$TMP/err"
 check "an unknown weight name is refused" [ $? -ne 0 ]
 check "the message names the file, line and weight" grep -q 'typo.ini:4:.*no weight "tempoo"' "$TMP/err"
+# tools/tune/label.py: an engine's scores as labels (leaper's own UCI mode
+# stands in for the stronger engine it is meant for).
+LABEL="$TESTS_DIR/../tools/tune/label.py"
+if command -v python3 >/dev/null 2>&1; then
+	printf '%s\n' '4k3/8/8/8/8/8/8/3QK3 w - - 0 1;0.5' '3qk3/8/8/8/8/8/8/4K3 b - - 0 1;0.5' >"$TMP/lab"
+	python3 "$LABEL" --engine "$LEAPER uci" --depth 2 "$TMP/lab" >"$TMP/labout" 2>"$TMP/err"
+	check "label.py exits 0" [ $? -eq 0 ]
+	cut -d';' -f1 "$TMP/lab" >"$TMP/lab.fens"
+	check "label.py keeps every FEN in order" sh -c "cut -d';' -f1 '$TMP/labout' | cmp -s - '$TMP/lab.fens'"
+	check "a queen up for White is labelled near 1" awk -F';' 'NR == 1 { exit !($2 > 0.9) }' "$TMP/labout"
+	check "a queen up for Black, Black to move, near 0 (White's side)" \
+		awk -F';' 'NR == 2 { exit !($2 < 0.1) }' "$TMP/labout"
+	python3 "$LABEL" --engine "$LEAPER uci" --depth 2 --mix 1 "$TMP/lab" >"$TMP/labmix" 2>"$TMP/err"
+	check "with --mix 1 the label is the game's result" sh -c "! grep -v ';0.5000\$' '$TMP/labmix'"
+	printf 'not a position\n' >"$TMP/labbad"
+	python3 "$LABEL" --engine "$LEAPER uci" --depth 2 "$TMP/labbad" >/dev/null 2>"$TMP/err"
+	check "a line without ';' is refused" [ $? -ne 0 ]
+	check "with its file and line" grep -q "labbad:1:" "$TMP/err"
+	python3 "$LABEL" --engine "$TMP/no-such-engine" --depth 2 "$TMP/lab" >/dev/null 2>"$TMP/err"
+	check "an engine that does not start is an error" [ $? -ne 0 ]
+else
+	skip "tools/tune/label.py: python3 is not installed"
+fi
+
 "$LEAPER" --help >"$TMP/help" 2>&1
 check "the help does not list tune" sh -c "! grep -q tune '$TMP/help'"
 

@@ -4,7 +4,9 @@
 Positions come from leaper's own fixed-depth self-play games
 ('leaper tune selfplay', which keeps only quiet positions: not in check,
 the move played neither a capture nor a promotion, no capture that plainly
-wins material), each labelled with its game's result from White's side.
+wins material), each labelled with its game's result from White's side,
+or with any expected score from 0 to 1 (tools/tune/label.py labels them
+with a stronger engine's search scores).
 The error of a set of weights is the mean of (result - sigmoid(K * eval))^2
 over the positions, with sigmoid(s) = 1 / (1 + 10^(-s/400)) and eval the
 static evaluation from White's side ('leaper tune eval'). K is fitted
@@ -194,10 +196,14 @@ def main():
                     continue
                 fen, res = line.rsplit(";", 1)
                 key = " ".join(fen.split()[:4])
-                if key in seen or res not in ("1", "0", "0.5"):
+                try:
+                    r = float(res)
+                except ValueError:
+                    continue
+                if key in seen or not 0.0 <= r <= 1.0:
                     continue
                 seen.add(key)
-                lines.append((variant, fen, float(res)))
+                lines.append((variant, fen, r))
     if len(lines) < 100:
         sys.exit(f"tune.py: only {len(lines)} positions")
     # Held out: the last tenth of each file's positions, all at the end.

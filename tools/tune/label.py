@@ -1,0 +1,189 @@
+#!/usr/bin/env python3
+"""Labels tuning positions with a UCI engine's search scores.
+
+Reads 'FEN;RESULT' lines (as 'leaper tune selfplay' and 'leaper tune games'
+write them), has a UCI engine search each position to a fixed depth or
+node count, and writes 'FEN;LABEL' lines for tools/tune/tune.py, where the
+label is the engine's score from White's side as an expected result,
+1 / (1 + 10^(-cp / 400)), mixed with the game's result by --mix:
+
+    label = (1 - mix) * expected + mix * result
+
+A fit to a stronger engine's scores carries far less noise than a fit to
+game results alone (each position says how good it is, not only how one
+game ended), so the weights move toward that engine's judgement as far as
+leaper's terms can follow it. Nothing in leaper depends on the engine.
+
+    tools/tune/label.py --engine 'fairy-stockfish' \\
+        --option VariantPath=fs-variants.ini --option UCI_Variant=lancerchess \\
+        --letters QK:KQ --depth 8 --jobs 2 IN.txt > OUT.txt
+
+--letters FROM:TO translates piece letters of leaper's FEN to the
+engine's (both cases; FROM and TO of the same length), for variants whose
+letters differ between the two programs.
+"""
+
+import argparse
+import subprocess
+import sys
+import threading
+
+
+class Engine:
+    """One UCI engine process."""
+
+    def __init__(self, command, options):
+        self.p = subprocess.Popen(command, shell=True, stdin=subprocess.PIPE,
+                                  stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                  text=True, bufsize=1)
+        self.send("uci")
+        self.wait("uciok")
+        for name, value in options:
+            self.send(f"setoption name {name} value {value}")
+        self.send("isready")
+        self.wait("readyok")
+
+    def send(self, line):
+        self.p.stdin.write(line + "\n")
+        self.p.stdin.flush()
+
+    def wait(self, word):
+        while True:
+            line = self.p.stdout.readline()
+            if not line:
+                raise RuntimeError(f"the engine ended before '{word}'")
+            if line.split()[:1] == [word]:
+                return line
+
+    def score(self, fen, limit):
+        """The engine's score of fen in centipawns for the side to move
+        (a mate as +-100000), after a search to limit ('depth N'...)."""
+        self.send(f"position fen {fen}")
+        self.send(f"go {limit}")
+        score = None
+        while True:
+            line = self.p.stdout.readline()
+            if not line:
+                raise RuntimeError("the engine ended during a search")
+            words = line.split()
+            if not words:
+                continue
+            if words[0] == "bestmove":
+                return score
+            if words[0] == "info" and "score" in words:
+                i = words.index("score")
+                if words[i + 1] == "cp":
+                    score = int(words[i + 2])
+                elif words[i + 1] == "mate":
+                    m = int(words[i + 2])
+                    score = 100000 if m > 0 else -100000
+
+    def quit(self):
+        try:
+            self.send("quit")
+            self.p.wait(timeout=5)
+        except Exception:
+            self.p.kill()
+
+
+def translate(fen, table):
+    board, rest = (fen.split(" ", 1) + [""])[:2]
+    return board.translate(table) + (" " + rest if rest else "")
+
+
+def expected(cp):
+    if cp >= 100000:
+        return 1.0
+    if cp <= -100000:
+        return 0.0
+    return 1.0 / (1.0 + 10.0 ** (-cp / 400.0))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--engine", required=True, help="the UCI engine's command")
+    ap.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    ap.add_argument("--depth", type=int, help="search depth per position")
+    ap.add_argument("--nodes", type=int, help="nodes per position (instead of a depth)")
+    ap.add_argument("--letters", help="FROM:TO piece letters, leaper's to the engine's")
+    ap.add_argument("--mix", type=float, default=0.0, help="weight of the game result (0)")
+    ap.add_argument("--jobs", type=int, default=1, help="engine processes at once")
+    ap.add_argument("files", nargs="+")
+    args = ap.parse_args()
+    if not args.depth and not args.nodes:
+        ap.error("give --depth or --nodes")
+    limit = f"depth {args.depth}" if args.depth else f"nodes {args.nodes}"
+    options = []
+    for o in args.option:
+        if "=" not in o:
+            ap.error(f"--option {o}: NAME=VALUE expected")
+        options.append(tuple(o.split("=", 1)))
+    table = {}
+    if args.letters:
+        src, _, dst = args.letters.partition(":")
+        if len(src) != len(dst):
+            ap.error("--letters FROM:TO: FROM and TO must be as long")
+        table = str.maketrans(src + src.lower(), dst + dst.lower())
+
+    items = []
+    for path in args.files:
+        with open(path) as f:
+            for n, line in enumerate(f, 1):
+                line = line.strip()
+                if not line or line.startswith("#"):
+                    continue
+                if ";" not in line:
+                    sys.exit(f"{path}:{n}: 'FEN;RESULT' expected")
+                fen, res = line.rsplit(";", 1)
+                try:
+                    items.append((fen, float(res)))
+                except ValueError:
+                    sys.exit(f"{path}:{n}: the result '{res}' is not a number")
+
+    labels = [None] * len(items)
+    lock = threading.Lock()
+    next_item = [0]
+    errors = []
+
+    def work():
+        try:
+            eng = Engine(args.engine, options)
+        except Exception as exc:
+            errors.append(str(exc))
+            return
+        try:
+            while True:
+                with lock:
+                    i = next_item[0]
+                    next_item[0] += 1
+                if i >= len(items):
+                    break
+                fen, res = items[i]
+                cp = eng.score(translate(fen, table), limit)
+                if cp is None:
+                    continue
+                if fen.split()[1] == "b":
+                    cp = -cp
+                labels[i] = (1 - args.mix) * expected(cp) + args.mix * res
+        except Exception as exc:
+            errors.append(str(exc))
+        finally:
+            eng.quit()
+
+    threads = [threading.Thread(target=work) for _ in range(max(1, args.jobs))]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    if errors:
+        sys.exit("label.py: " + errors[0])
+    kept = 0
+    for (fen, _), label in zip(items, labels):
+        if label is not None:
+            print(f"{fen};{label:.4f}")
+            kept += 1
+    print(f"label.py: {kept} of {len(items)} positions labelled", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
