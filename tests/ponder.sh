@@ -10,7 +10,8 @@
 # computer, which still answers legally; the help lists 'ponder'; --ponder;
 # a ponder hit goes on with the ponder search.
 # The screen: off by default, 'ponder on' accepted, a move typed while
-# it ponders is answered.
+# it ponders is answered. The line mode on a terminal (in tmux): a move
+# typed after 'fen' while it ponders is read and answered.
 #
 # Run by 'make check' with $LEAPER, $LEAPER_DATA_DIR and $TESTS_DIR set.
 # Prints one line per check and a last line "N passed, M failed".
@@ -323,6 +324,25 @@ if screen_probe; then
 	expect "while it pondered the move was typed and answered" shows_line "2\. d4 +[a-hKQRBNO]"
 	keys F10
 	expect "the screen leaves" shows "EXIT=0"
+	# The line mode on a terminal (readline): a command that does not
+	# end the ponder search ('fen') is run from inside it, and readline
+	# then reads the next line while the same search goes on, so a move
+	# typed after it is answered (not left unread until the search ends).
+	H=50 start play --plain --black computer --level 10 --time 1 --ponder
+	expect "the line mode on a terminal starts" shows "White>"
+	type_text "e4"
+	keys Enter
+	expect "the line mode on a terminal: the computer answers" shows_line '^1\.\.\. .* \(computer\)$'
+	sleep 1
+	type_text "fen"
+	keys Enter
+	expect "while it ponders, 'fen' prints the position" shows "FEN: "
+	type_text "d4"
+	keys Enter
+	WAIT=30 expect "and a move typed after it is read and answered" shows_line '^2\.\.\. .* \(computer\)$'
+	type_text "quit"
+	keys Enter
+	expect "the line mode on a terminal leaves" shows "EXIT=0"
 else
 	skip "the screen's ponder command: tmux cannot start a session here: $tmux_why"
 fi
