@@ -243,45 +243,6 @@ START_TEST(test_mobility_area)
 }
 END_TEST
 
-/* A rook and a queen that can check a royal piece from squares its side
- * does not guard add to its danger: the score is lower for that side
- * than with the weight at 0 (chess, and LancerChess, whose royal piece is
- * its Queen and whose queen-mover is the King); the term is the same for
- * the colours (the mirrored position scores the same for the side to
- * move). */
-START_TEST(test_safe_checks)
-{
-	static const char *const cases[][2] = {
-		{ "chess", "6k1/r7/8/8/8/8/2q2PPP/6K1 w - - 0 1" },
-		{ "lancerchess", "6q1/r7/8/8/8/8/2k2PPP/6Q1 w - - 0 1" },
-	};
-	char twin[256];
-	size_t i;
-
-	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-		const char *v = cases[i][0], *fen = cases[i][1];
-		int with = eval_fen(v, fen, EW_SAFE_CHECK_X16, 64), without = eval_fen(v, fen, EW_SAFE_CHECK_X16, 0);
-		ck_assert_msg(with < without, "%s %s: %d with safe checks, %d without", v, fen, with, without);
-		mirror_fen(fen, twin, sizeof twin);
-		ck_assert_int_eq(eval_fen(v, twin, EW_SAFE_CHECK_X16, 64), with);
-	}
-	/* Nothing of White's can check Black's king: no change. */
-	ck_assert_int_eq(eval_fen("chess", "6k1/5ppp/8/8/8/8/5PPP/6K1 w - - 0 1", EW_SAFE_CHECK_X16, 64),
-			 eval_fen("chess", "6k1/5ppp/8/8/8/8/5PPP/6K1 w - - 0 1", EW_SAFE_CHECK_X16, 0));
-}
-END_TEST
-
-/* The mobility curve: a bishop hemmed in by its own pawns costs more on
- * the square-root curve than on the straight line; free, it gains less. */
-START_TEST(test_mobility_curve)
-{
-	const char *shut = "4k3/8/8/8/8/8/1P1P4/2B1K3 w - - 0 1", *open = "4k3/8/8/8/3B4/8/8/4K3 w - - 0 1";
-
-	ck_assert_int_lt(eval_fen("chess", shut, EW_MOBILITY_CURVE_X16, 16), eval_fen("chess", shut, EW_MOBILITY_CURVE_X16, 0));
-	ck_assert_int_lt(eval_fen("chess", open, EW_MOBILITY_CURVE_X16, 16), eval_fen("chess", open, EW_MOBILITY_CURVE_X16, 0));
-}
-END_TEST
-
 /* Every weight has a name, found by eval_weight_index. */
 START_TEST(test_weight_names)
 {
@@ -304,8 +265,6 @@ eval_suite(void)
 
 	tcase_add_loop_test(tc, test_mirror, 0, (int)(sizeof mirror_cases / sizeof mirror_cases[0]));
 	tcase_add_test(tc, test_threats);
-	tcase_add_test(tc, test_safe_checks);
-	tcase_add_test(tc, test_mobility_curve);
 	tcase_add_test(tc, test_passed);
 	tcase_add_test(tc, test_drawish);
 	tcase_add_test(tc, test_connected);

@@ -8,7 +8,6 @@
  */
 #include "eval.h"
 
-#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -32,7 +31,6 @@ typedef struct attacks {
 	uint8_t count[2][EVAL_SQUARES];  /* attackers of colour c, up to 255 */
 	uint8_t pawn[2][EVAL_SQUARES];   /* pawns of colour c attacking (0 with mobility_area off) */
 	int16_t least[2][EVAL_SQUARES];  /* value of the cheapest of them (royal: 30000) */
-	uint32_t reach[2][EVAL_SQUARES]; /* types of colour c that can move there (safe checks only) */
 } attacks;
 
 /* Chebyshev distance between two squares. */
@@ -66,9 +64,8 @@ mark(attacks *at, int us, int sq, int value)
 
 /* Walks the rays of a piece (slides and one-step leaps): counts the squares
  * it may move to that no enemy pawn attacks, marks the squares it attacks
- * in at and those it may move to (a non-royal piece), and adds to *hits
- * the squares next to the enemy royal piece at ksq (0 if none) it
- * attacks. */
+ * in at, and adds to *hits the squares next to the enemy royal piece at ksq
+ * (0 if none) it attacks. */
 static int
 mobility(const eval_tables *t, const position *p, int from, int us, int type, int ksq, int *hits,
 	 attacks *at)
@@ -78,7 +75,6 @@ mobility(const eval_tables *t, const position *p, int from, int us, int type, in
 	const eval_rays *er = &t->rays[us][type];
 	const uint8_t *avoid = at->pawn[!us];
 	int value = v->pieces[type].royal ? 30000 : t->piece[type].value;
-	uint32_t reach = v->pieces[type].royal ? 0 : 1u << type;
 	int j, k, n = 0;
 
 	for (j = 0; j < er->nleap; j++) {
@@ -91,16 +87,11 @@ mobility(const eval_tables *t, const position *p, int from, int us, int type, in
 			mark(at, us, sq, value);
 			if (ksq && near(sq, ksq))
 				++*hits;
-			if (code && POS_COLOUR(code) != us) {
-				n++;
-				at->reach[us][BRD_INDEX(sq)] |= reach;
-			}
-		}
-		if (!code && (r->quiet[1] & zb[sq])) {
-			at->reach[us][BRD_INDEX(sq)] |= reach;
-			if (!avoid[BRD_INDEX(sq)])
+			if (code && POS_COLOUR(code) != us)
 				n++;
 		}
+		if (!code && (r->quiet[1] & zb[sq]) && !avoid[BRD_INDEX(sq)])
+			n++;
 	}
 	for (j = 0; j < er->nslide; j++) {
 		const var_ray *r = &v->rays[us][er->slide[j]];
@@ -117,38 +108,16 @@ mobility(const eval_tables *t, const position *p, int from, int us, int type, in
 					++*hits;
 			}
 			if (!code) {
-				if (r->quiet[k] & zb[sq]) {
-					at->reach[us][BRD_INDEX(sq)] |= reach;
-					if (!avoid[BRD_INDEX(sq)])
-						n++;
-				}
+				if ((r->quiet[k] & zb[sq]) && !avoid[BRD_INDEX(sq)])
+					n++;
 				continue;
 			}
-			if (POS_COLOUR(code) != us && (r->capture[k] & zb[sq])) {
+			if (POS_COLOUR(code) != us && (r->capture[k] & zb[sq]))
 				n++;
-				at->reach[us][BRD_INDEX(sq)] |= reach;
-			}
 			break;
 		}
 	}
 	return n;
-}
-
-/* A piece's mobility in sixteenths against the count where it scores
- * nought (center16, sixteenths): the count itself, or, by curve16/16 of
- * the way, 2 sqrt(n center) - 2 center, which has the same slope at the
- * center but costs twice as much at no move and gains less and less as
- * the count grows (a hemmed-in piece is worth much less, a free one only
- * a little more). */
-static int
-mobility_units(int n, int center16, int curve16)
-{
-	int linear = n * 16 - center16, curved;
-
-	if (!curve16 || center16 <= 0)
-		return linear;
-	curved = (int)(2.0 * sqrt((double)n * 16.0 * center16)) - 2 * center16;
-	return (linear * (16 - curve16) + curved * curve16) / 16;
 }
 
 /* The passed pawns one evaluation found, for the terms that need the
@@ -372,47 +341,6 @@ weak_zone(const position *p, const attacks *at, int c)
 	return n;
 }
 
-/* The squares from which a piece of colour c could check the royal piece
- * of !c and that c's pieces of that type can move to this turn, where
- * !c cannot take the checking piece (nothing of !c attacks the square, or
- * only the royal piece while c attacks it twice). Read backwards from the
- * royal square along c's attack rays (sliders and leapers; hoppers are
- * left out), as the move generator's attack test does. */
-static int
-safe_checks(const position *p, const attacks *at, int c)
-{
-	const variant *v = p->v;
-	const var_attack *a = v->attacks[c];
-	const uint8_t *zb = v->zone_bits[c];
-	int n = v->nattacks[c], ksq, count = 0;
-
-	if (!p->nroyal[!c])
-		return 0;
-	ksq = p->royal[!c][0];
-	for (; n > 0; n--, a++) {
-		int path = ksq, k = 1;
-		if (a->kind != RAY_SLIDE || a->initial || a->via)
-			continue;
-		for (;;) {
-			int from = path - a->first, idx;
-			uint8_t code = p->board[from];
-			if (code == POS_OFF)
-				break;
-			idx = BRD_INDEX(from);
-			if ((a->target[k] & zb[ksq]) && (a->in_zones & zb[from]) &&
-			    (at->reach[c][idx] & a->types[k]) &&
-			    (!at->count[!c][idx] || (at->least[!c][idx] == 30000 && at->count[c][idx] >= 2)))
-				count++;
-			if (++k > a->reach)
-				break;
-			path -= a->next;
-			if (p->board[path])
-				break;
-		}
-	}
-	return count;
-}
-
 /* Pieces attacked by a cheaper piece or attacked and undefended, and
  * passed pawns whose next square is free, from the attack maps. */
 static void
@@ -494,7 +422,6 @@ evaluate(const eval_tables *t, const position *p, int lo, int hi, int *full)
 	/* Mobility, the attack maps, and attacks on the royal zone. */
 	memset(&s, 0, sizeof s);
 	memset(at.count, 0, sizeof at.count);
-	memset(at.reach, 0, sizeof at.reach);
 	/* The pawns first: the others' mobility leaves out the squares
 	 * enemy pawns attack. */
 	for (c = 0; c < 2; c++)
@@ -518,7 +445,7 @@ evaluate(const eval_tables *t, const position *p, int lo, int hi, int *full)
 			n = mobility(t, p, sq, c, type, ep->mob_weight ? ksq : 0, &hits, &at);
 			if (!ep->mob_weight)
 				continue;
-			m = mobility_units(n, ep->mobility_x16 * 5 / 8, w[EW_MOBILITY_CURVE_X16]) * ep->mob_weight / 256;
+			m = (n * 16 - ep->mobility_x16 * 5 / 8) * ep->mob_weight / 256;
 			s.mg[c] += m * w[EW_MOBILITY_MG_X16] / 16;
 			s.eg[c] += m * w[EW_MOBILITY_EG_X16] / 16;
 			if (hits) {
@@ -528,16 +455,14 @@ evaluate(const eval_tables *t, const position *p, int lo, int hi, int *full)
 			}
 		}
 	}
-	for (c = 0; c < 2; c++) {
-		int checks = w[EW_SAFE_CHECK_X16] && s.attackers[c] ? safe_checks(p, &at, c) : 0;
-		if (s.attackers[c] >= 2 || checks) {
+	for (c = 0; c < 2; c++)
+		if (s.attackers[c] >= 2) {
 			int weak = weak_zone(p, &at, c), danger;
 			int units = s.units[c] + (s.zone_hits[c] * w[EW_ZONE_ATTACK_X16] +
-						  weak * w[EW_WEAK_ZONE_X16] + checks * w[EW_SAFE_CHECK_X16]) / 16;
+						  weak * w[EW_WEAK_ZONE_X16]) / 16;
 			danger = units * units * w[EW_DANGER_X16] / 48;
 			s.mg[!c] -= danger > MAX_DANGER ? MAX_DANGER : danger;
 		}
-	}
 	threats(t, p, &at, &pp, &s);
 	score += blend(t, &s, phase);
 	/* A side without pawns and with too little material cannot win; with

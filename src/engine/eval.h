@@ -63,8 +63,6 @@ enum eval_weight_id {
 	EW_PST_ROYAL_MG_X16, /* of the royal pieces' (shelter early, centre late) */
 	EW_PST_ROYAL_EG_X16,
 	EW_MOBILITY_AREA,    /* 1: mobility leaves out the squares enemy pawns attack; 0: counts them */
-	EW_MOBILITY_CURVE_X16, /* 0: mobility counts alike at any count; 16: by a square-root curve */
-	EW_SAFE_CHECK_X16,   /* units of royal danger per square a piece can check from unpunished */
 	EVAL_NWEIGHTS
 };
 

@@ -73,8 +73,6 @@ const eval_weights eval_default_weights = { {
 	[EW_PST_ROYAL_MG_X16] = 16,
 	[EW_PST_ROYAL_EG_X16] = 16,
 	[EW_MOBILITY_AREA] = 0,
-	[EW_MOBILITY_CURVE_X16] = 0,
-	[EW_SAFE_CHECK_X16] = 0,
 } };
 /* END WEIGHTS */
 
@@ -158,8 +156,6 @@ const char *const eval_weight_names[EVAL_NWEIGHTS] = {
 	[EW_PST_ROYAL_MG_X16] = "pst_royal_mg_x16",
 	[EW_PST_ROYAL_EG_X16] = "pst_royal_eg_x16",
 	[EW_MOBILITY_AREA] = "mobility_area",
-	[EW_MOBILITY_CURVE_X16] = "mobility_curve_x16",
-	[EW_SAFE_CHECK_X16] = "safe_check_x16",
 };
 
 /* The index of the weight called name, or -1. */

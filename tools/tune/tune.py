@@ -56,8 +56,6 @@ BOUNDS = {
     "pst_royal_mg_x16": (0, 48),
     "pst_royal_eg_x16": (0, 48),
     "mobility_area": (0, 1),
-    "mobility_curve_x16": (0, 32),
-    "safe_check_x16": (0, 256),
 }
 
 
