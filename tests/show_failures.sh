@@ -8,12 +8,8 @@
 # early in a long test.
 #
 #   tests/show_failures.sh BUILD_DIR
-failed=
-for trs in "$1"/tests/*.trs "$1"/tests/*/*.trs; do
-	[ -f "$trs" ] || continue
-	grep -q -E "^:test-result: (FAIL|ERROR)" "$trs" || continue
-	log=${trs%.trs}.log
-	failed="$failed $log"
+failed=$("$(dirname "$0")/failed_tests.sh" "$1")
+for log in $failed; do
 	echo "== $log"
 	# Each failed check with up to 30 lines of detail.
 	awk '/^ok - / { n = 0 } /^FAIL - / { n = 31 } /:[FE]:/ { n = 1 } n > 0 { print; n-- }' "$log" | head -n 400

@@ -7,10 +7,8 @@
 #
 #   tests/summary.sh BUILD_DIR [LABEL]
 silent=0
-for trs in "$1"/tests/*.trs "$1"/tests/*/*.trs; do
-	[ -f "$trs" ] || continue
-	grep -q -E "^:test-result: (FAIL|ERROR)" "$trs" || continue
-	grep -q -E "(^|[^0-9])[1-9][0-9]* failed|Failures: [1-9]|Errors: [1-9]" "${trs%.trs}.log" 2>/dev/null ||
+for log in $("$(dirname "$0")/failed_tests.sh" "$1"); do
+	grep -q -E "(^|[^0-9])[1-9][0-9]* failed|Failures: [1-9]|Errors: [1-9]" "$log" 2>/dev/null ||
 		silent=$((silent + 1))
 done
 cat "$1"/tests/*.log "$1"/tests/*/*.log 2>/dev/null | awk -v label="${2:-}" -v silent="$silent" '

@@ -207,6 +207,46 @@ class CecpPlayer(Player):
                 self.note_score(int(post.group(2)), int(post.group(1)))
 
 
+def uci_hello(engine, name):
+    """Sends uci and reads up to uciok; returns the UCI_Variant option's
+    line ('' if none). engine is a tests/referee.py Engine."""
+    engine.send("uci")
+    deadline = time.monotonic() + 10
+    offered = ""
+    while True:
+        line = engine.readline(deadline)
+        if line is None:
+            raise EngineGone(name + " does not answer uci")
+        if line.startswith("option name UCI_Variant"):
+            offered = line
+        if line.strip() == "uciok":
+            return offered
+
+
+def uci_ready(engine, name):
+    """Sends isready and waits for readyok."""
+    engine.send("isready")
+    deadline = time.monotonic() + 10
+    while True:
+        line = engine.readline(deadline)
+        if line is None:
+            raise EngineGone(name + " does not answer isready")
+        if line.strip() == "readyok":
+            return
+
+
+def uci_score(line):
+    """(cp, depth) of a UCI info line with a score, from the side to
+    move's view (a mate in n as +-(5 * MATE_CP - n)), or None."""
+    m = UCI_SCORE.search(line)
+    if not m:
+        return None
+    d = UCI_DEPTH.search(line)
+    n = int(m.group(2))
+    cp = n if m.group(1) == "cp" else (MATE_CP * 5 - abs(n)) * (1 if n > 0 else -1)
+    return cp, int(d.group(1)) if d else None
+
+
 class UciPlayer(Player):
     """A UCI engine: the whole game is sent with every 'go'."""
 
@@ -229,28 +269,11 @@ class UciPlayer(Player):
 
     def options_offered(self):
         """uci, up to uciok; returns the UCI_Variant option's line ('' if none)."""
-        self.engine.send("uci")
-        deadline = time.monotonic() + 10
-        offered = ""
-        while True:
-            line = self.engine.readline(deadline)
-            if line is None:
-                raise EngineGone(self.spec.name + " does not answer uci")
-            if line.startswith("option name UCI_Variant"):
-                offered = line
-            if line.strip() == "uciok":
-                return offered
+        return uci_hello(self.engine, self.spec.name)
 
     def ready(self):
         """isready, and waits for readyok."""
-        self.engine.send("isready")
-        deadline = time.monotonic() + 10
-        while True:
-            line = self.engine.readline(deadline)
-            if line is None:
-                raise EngineGone(self.spec.name + " does not answer isready")
-            if line.strip() == "readyok":
-                return
+        uci_ready(self.engine, self.spec.name)
 
     def request(self, moves, own_ms, opp_ms):
         """position ... moves ...; go with the clocks or the limit."""
@@ -286,15 +309,9 @@ class UciPlayer(Player):
                     return "illegal", line
                 return "move", words[1]
             if words[0] == "info":
-                m = UCI_SCORE.search(line)
-                if m:
-                    d = UCI_DEPTH.search(line)
-                    n = int(m.group(2))
-                    if m.group(1) == "cp":
-                        cp = n
-                    else:
-                        cp = (MATE_CP * 5 - abs(n)) * (1 if n > 0 else -1)
-                    self.note_score(cp, int(d.group(1)) if d else None)
+                got = uci_score(line)
+                if got:
+                    self.note_score(*got)
 
     def close(self):
         """stop and quit, then makes sure it is gone."""

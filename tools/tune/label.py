@@ -24,78 +24,59 @@ letters differ between the two programs.
 """
 
 import argparse
-import subprocess
+import os
 import sys
 import threading
+import time
+
+sys.dont_write_bytecode = True  # leave no __pycache__ in the source tree
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "match"))
+
+import match  # noqa: E402  (the match runner's UCI handshake and score parsing)
+
+SEARCH_SECONDS = 600  # the longest one position's search may take
 
 
-class Engine:
-    """One UCI engine process."""
+def start_engine(command, options):
+    """The engine process, told the options and ready (tests/referee.py's
+    Engine, through the match runner's UCI handshake)."""
+    eng = match.referee.Engine(command, command)
+    match.uci_hello(eng, command)
+    for name, value in options:
+        eng.send(f"setoption name {name} value {value}")
+    match.uci_ready(eng, command)
+    return eng
 
-    def __init__(self, command, options):
-        self.p = subprocess.Popen(command, shell=True, stdin=subprocess.PIPE,
-                                  stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                                  text=True, bufsize=1)
-        self.send("uci")
-        self.wait("uciok")
-        for name, value in options:
-            self.send(f"setoption name {name} value {value}")
-        self.send("isready")
-        self.wait("readyok")
 
-    def send(self, line):
-        self.p.stdin.write(line + "\n")
-        self.p.stdin.flush()
-
-    def wait(self, word):
-        while True:
-            line = self.p.stdout.readline()
-            if not line:
-                raise RuntimeError(f"the engine ended before '{word}'")
-            if line.split()[:1] == [word]:
-                return line
-
-    def score(self, fen, limit):
-        """The engine's score of fen in centipawns for the side to move
-        (a mate as +-100000), after a search to limit ('depth N'...)."""
-        self.send(f"position fen {fen}")
-        self.send(f"go {limit}")
-        score = None
-        while True:
-            line = self.p.stdout.readline()
-            if not line:
-                raise RuntimeError("the engine ended during a search")
-            words = line.split()
-            if not words:
-                continue
-            if words[0] == "bestmove":
-                return score
-            if words[0] == "info" and "score" in words:
-                i = words.index("score")
-                if words[i + 1] == "cp":
-                    score = int(words[i + 2])
-                elif words[i + 1] == "mate":
-                    m = int(words[i + 2])
-                    score = 100000 if m > 0 else -100000
-
-    def quit(self):
-        try:
-            self.send("quit")
-            self.p.wait(timeout=5)
-        except Exception:
-            self.p.kill()
+def search_score(eng, fen, limit):
+    """The engine's last score of fen in centipawns for the side to move
+    (a mate far beyond any other score), after a search to limit ('depth
+    N'...), or None if it gave none."""
+    eng.send(f"position fen {fen}")
+    eng.send(f"go {limit}")
+    deadline = time.monotonic() + SEARCH_SECONDS
+    score = None
+    while True:
+        line = eng.readline(deadline)
+        if line is None:
+            raise match.EngineGone(f"{eng.name} did not end its search of {fen}")
+        words = line.split()
+        if words[:1] == ["bestmove"]:
+            return score
+        if words[:1] == ["info"]:
+            got = match.uci_score(line)
+            if got:
+                score = got[0]
 
 
 def translate(fen, table):
+    """fen with the board's piece letters translated by table."""
     board, rest = (fen.split(" ", 1) + [""])[:2]
     return board.translate(table) + (" " + rest if rest else "")
 
 
 def expected(cp):
-    if cp >= 100000:
-        return 1.0
-    if cp <= -100000:
-        return 0.0
+    """The expected result of a score in centipawns."""
     return 1.0 / (1.0 + 10.0 ** (-cp / 400.0))
 
 
@@ -147,9 +128,9 @@ def main():
 
     def work():
         try:
-            eng = Engine(args.engine, options)
+            eng = start_engine(args.engine, options)
         except Exception as exc:
-            errors.append(str(exc))
+            errors.append(str(exc) or type(exc).__name__)
             return
         try:
             while True:
@@ -159,16 +140,16 @@ def main():
                 if i >= len(items):
                     break
                 fen, res = items[i]
-                cp = eng.score(translate(fen, table), limit)
+                cp = search_score(eng, translate(fen, table), limit)
                 if cp is None:
                     continue
                 if fen.split()[1] == "b":
                     cp = -cp
                 labels[i] = (1 - args.mix) * expected(cp) + args.mix * res
         except Exception as exc:
-            errors.append(str(exc))
+            errors.append(str(exc) or type(exc).__name__)
         finally:
-            eng.quit()
+            eng.close()
 
     threads = [threading.Thread(target=work) for _ in range(max(1, args.jobs))]
     for t in threads:
