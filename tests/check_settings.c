@@ -25,6 +25,7 @@ START_TEST(test_defaults)
 	ck_assert_int_eq(s.level, 3);
 	ck_assert_str_eq(s.time, "none");
 	ck_assert_int_eq(s.flip, 0);
+	ck_assert_int_eq(s.ponder, 0);
 	ck_assert_int_eq(ts_theme_find(s.theme), TS_THEME_WOOD);
 	ck_assert_int_eq(s.letters, 0);
 	ck_assert_int_eq(s.autosave_days, 30);
@@ -35,7 +36,7 @@ END_TEST
 START_TEST(test_good_lines)
 {
 	const char *text = "# a comment\n\n  variant =  Complete Chess  \r\nwhite=computer\nblack = computer # both\n"
-			   "level = 10\ntime = 2.5+1\nflip = yes\ntheme = green\npieces = letters\n"
+			   "level = 10\ntime = 2.5+1\nflip = yes\nponder = yes\ntheme = green\npieces = letters\n"
 			   "autosave-days = 0";
 	char msg[512];
 	settings s;
@@ -49,6 +50,7 @@ START_TEST(test_good_lines)
 	ck_assert_int_eq(s.level, 10);
 	ck_assert_str_eq(s.time, "2.5+1");
 	ck_assert_int_eq(s.flip, 1);
+	ck_assert_int_eq(s.ponder, 1);
 	ck_assert_str_eq(s.theme, "green");
 	ck_assert_int_eq(s.letters, 1);
 	ck_assert_int_eq(s.autosave_days, 0);
@@ -73,6 +75,7 @@ static const struct bad_line {
 	{ "time = 0", "f:1: time takes MIN+INC (as 5+3) or none, not \"0\"\n" },
 	{ "time = fast", "f:1: time takes MIN+INC (as 5+3) or none, not \"fast\"\n" },
 	{ "flip = 1", "f:1: flip takes yes or no, not \"1\"\n" },
+	{ "ponder = on", "f:1: ponder takes yes or no, not \"on\"\n" },
 	{ "theme = neon", "f:1: theme takes one of wood, green, mono, not \"neon\"\n" },
 	{ "pieces = unicode", "f:1: pieces takes glyphs or letters, not \"unicode\"\n" },
 	{ "autosave-days = -1",
@@ -138,6 +141,7 @@ START_TEST(test_round_trip)
 	s.level = 8;
 	snprintf(s.time, sizeof s.time, "15+10");
 	s.flip = 1;
+	s.ponder = 1;
 	snprintf(s.theme, sizeof s.theme, "mono");
 	s.letters = 1;
 	s.autosave_days = 365;

@@ -144,7 +144,11 @@ keys F10
 expect "starting a game wrote the settings" grep -qx "variant = onslaught" "$SETTINGS"
 start
 expect "the next start screen begins with the variant played last" shows "Variant  < onslaught >"
-keys Down Down Down Down Down Right
+expect "pondering is off at first" shows "Ponder   < off >"
+keys Down Down Down Down Right
+expect "pondering can be turned on" shows "Ponder   < on: thinks on your time >"
+expect "and that is saved at once" grep -qx "ponder = yes" "$SETTINGS"
+keys Down Down Right
 expect "the colour theme can be changed" shows "Colours  < green >"
 expect "and the change is saved at once" grep -qx "theme = green" "$SETTINGS"
 keys Down Right
@@ -154,6 +158,13 @@ expect "leaving the start screen" shows "EXIT=0"
 expect "the piece style is saved" grep -qx "pieces = letters" "$SETTINGS"
 start play -v chess
 expect "the game screen draws letters from the settings" shows "8   r    n    b    q    k    b    n    r   8"
+keys F10
+start
+expect "the next start screen has pondering on" shows "Ponder   < on: thinks on your time >"
+keys Enter
+type_text "ponder"
+keys Enter
+expect "and a game started there ponders" shows "Pondering is on"
 keys F10
 printf 'level = 11\npieces = glyphs\n' >"$SETTINGS"
 start
@@ -370,7 +381,7 @@ expect "Ctrl-C (SIGINT) restores the terminal and exits" shows "EXIT=130"
 expect "Ctrl-C autosaves the game" sh -c 'grep -q "1. d4" "$(ls -t "$0"/*.pgn | head -n 1)"' "$GAMES"
 start
 expect "the next start offers the game saved at Ctrl-C" shows "Resume 1/1: chess, 1 move ]"
-keys Down Down Down Down Down Down Down Down
+keys Down Down Down Down Down Down Down Down Down
 expect "its line lists the unfinished games with their players" shows "   Human - leaper level 10"
 pid=$(ps -o pid= --ppid "$(T display -p -t "$S" '#{pane_pid}')" | tr -d ' ')
 kill -HUP "$pid"

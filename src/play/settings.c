@@ -28,6 +28,7 @@ static const char header[] =
 	"#   level         the computer's level, 1-10\n"
 	"#   time          the clock: MIN+INC (minutes, increment in seconds) or none\n"
 	"#   flip          yes: in hot-seat the board turns to the side to move\n"
+	"#   ponder        yes: the computer (level 10) thinks on your time\n"
 	"#   theme         the colours of the screens: a theme of leaper(6), or mono\n"
 	"#   pieces        glyphs or letters\n"
 	"#   autosave-days days finished games stay in the autosave folder; 0 = forever\n";
@@ -160,6 +161,9 @@ set_key(settings *s, const char *key, const char *value, const char *const *them
 	} else if (!strcmp(key, "flip")) {
 		if (two_words(value, "no", "yes", &s->flip) < 0)
 			say(r, line, "flip takes yes or no, not \"%s\"", shown(value, q, sizeof q));
+	} else if (!strcmp(key, "ponder")) {
+		if (two_words(value, "no", "yes", &s->ponder) < 0)
+			say(r, line, "ponder takes yes or no, not \"%s\"", shown(value, q, sizeof q));
 	} else if (!strcmp(key, "theme")) {
 		for (i = 0; themes && themes[i] && strcmp(themes[i], value); i++)
 			;
@@ -268,9 +272,9 @@ settings_format(const settings *s, char *buf, size_t size)
 
 	n = snprintf(buf, size,
 		     "%s\nvariant = %s\nwhite = %s\nblack = %s\nlevel = %d\ntime = %s\nflip = %s\n"
-		     "theme = %s\npieces = %s\nautosave-days = %d\n",
+		     "ponder = %s\ntheme = %s\npieces = %s\nautosave-days = %d\n",
 		     header, s->variant, s->computer[0] ? "computer" : "human", s->computer[1] ? "computer" : "human",
-		     s->level, s->time, s->flip ? "yes" : "no", s->theme, s->letters ? "letters" : "glyphs",
+		     s->level, s->time, s->flip ? "yes" : "no", s->ponder ? "yes" : "no", s->theme, s->letters ? "letters" : "glyphs",
 		     s->autosave_days);
 	return n < 0 || (size_t)n >= size ? -1 : n;
 }

@@ -27,6 +27,7 @@ typedef struct settings {
 	int level;                       /* the computer's level, 1..SETTINGS_MAX_LEVEL; default 3 */
 	char time[16];                   /* time control "MIN+INC" as tc_parse_minutes reads it, or "none" */
 	int flip;                        /* 1: in hot-seat the board turns to the side to move; default 0 */
+	int ponder;                      /* 1: the computer (level 10) thinks on the person's time; default 0 */
 	char theme[SETTINGS_NAME_MAX];   /* colour theme by name (style.h's ts_theme_name); default "wood" */
 	int letters;                     /* 1: pieces are drawn as letters, 0: as chess glyphs (default) */
 	int autosave_days;               /* days finished games stay in the autosave folder, 0 = forever; 30 */

@@ -2,7 +2,8 @@
  * description and rules), who plays each side (a person, the computer
  * at a level, or an engine found on $PATH that plays the variant), the
  * start position of a shuffled variant (its number or random), the
- * clock, whether the board turns in hot-seat, the colour theme and the
+ * clock, whether the computer thinks on the person's time, whether the
+ * board turns in hot-seat, the colour theme and the
  * piece style; then play, resume the autosaved game, or try
  * the tour puzzle. It starts from the choices the settings file remembers
  * and writes them back when a game is started here. */
@@ -22,7 +23,7 @@
 #include "rules_text.h"
 
 /* The rows of the screen, top to bottom. */
-enum { F_VARIANT, F_START, F_WHITE, F_BLACK, F_CLOCK, F_FLIP, F_THEME, F_PIECES, F_PLAY, F_RESUME, F_TOUR, F_QUIT, F_COUNT };
+enum { F_VARIANT, F_START, F_WHITE, F_BLACK, F_CLOCK, F_PONDER, F_FLIP, F_THEME, F_PIECES, F_PLAY, F_RESUME, F_TOUR, F_QUIT, F_COUNT };
 
 /* The external engines the start screen offers are the ones leaper knows
  * by name (ext_known_name); a side played by engine i has program 2 + i. */
@@ -271,6 +272,9 @@ row_text(tui_app *a, int f, char *buf, size_t size)
 	case F_CLOCK:
 		snprintf(buf, size, "Clock    < %s >", clock_text(&a->start, a->start.clock));
 		break;
+	case F_PONDER:
+		snprintf(buf, size, "Ponder   < %s >", a->cfg.ponder ? "on: thinks on your time" : "off");
+		break;
 	case F_FLIP:
 		snprintf(buf, size, "Board    < %s >", a->s.auto_flip ? "turns to the player (hot-seat)" : "stays");
 		break;
@@ -458,6 +462,10 @@ change(tui_app *a, int f, int dir)
 	case F_CLOCK:
 		st->clock = (st->clock + dir + nclocks(st)) % nclocks(st);
 		break;
+	case F_PONDER:
+		a->cfg.ponder = !a->cfg.ponder;
+		tui_settings_save(a);
+		break;
 	case F_FLIP:
 		a->s.auto_flip = !a->s.auto_flip;
 		a->cfg.flip = a->s.auto_flip;
@@ -503,6 +511,7 @@ play(tui_app *a)
 		}
 	}
 	match_set_clock(&a->s.m, c.base_ms, c.inc_ms);
+	a->s.m.ponder = a->cfg.ponder;
 	if (match_new(&a->s.m, v, v->shuffle_count > 0 ? fen : NULL) < 0)
 		return;
 	sess_orient_new(&a->s);
@@ -521,6 +530,7 @@ resume(tui_app *a)
 	if (!st->ngames)
 		return;
 	snprintf(path, sizeof path, "%s", st->games[st->game].path);
+	a->s.m.ponder = a->cfg.ponder;
 	if (match_resume(&a->s.m, path) < 0) {
 		snprintf(st->note, sizeof st->note, "%s", a->s.message);
 		find_unfinished(a);
