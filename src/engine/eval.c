@@ -17,7 +17,6 @@
 #define CANNOT_WIN 400 /* material with no pawns below which a side cannot force mate */
 #define LAZY_MARGIN 250 /* the most mobility and royal attacks are expected to change a score */
 #define EVAL_INFINITE 1000000
-#define MOB_BUF (16 * EVAL_SQUARES) /* squares kept for the safe mobility count */
 
 /* Running sums of one evaluation. */
 typedef struct terms {
@@ -64,13 +63,12 @@ mark(attacks *at, int us, int sq, int value)
 }
 
 /* Walks the rays of a piece (slides and one-step leaps): counts the squares
- * it may move to that no enemy pawn attacks (listed in to, up to room of
- * them), marks the squares it attacks
+ * it may move to that no enemy pawn attacks, marks the squares it attacks
  * in at, and adds to *hits the squares next to the enemy royal piece at ksq
  * (0 if none) it attacks. */
 static int
 mobility(const eval_tables *t, const position *p, int from, int us, int type, int ksq, int *hits,
-	 attacks *at, uint16_t *to, int room)
+	 attacks *at)
 {
 	const variant *v = p->v;
 	const uint8_t *zb = v->zone_bits[us];
@@ -89,11 +87,11 @@ mobility(const eval_tables *t, const position *p, int from, int us, int type, in
 			mark(at, us, sq, value);
 			if (ksq && near(sq, ksq))
 				++*hits;
-			if (code && POS_COLOUR(code) != us && n < room)
-				to[n++] = (uint16_t)BRD_INDEX(sq);
+			if (code && POS_COLOUR(code) != us)
+				n++;
 		}
-		if (!code && (r->quiet[1] & zb[sq]) && !avoid[BRD_INDEX(sq)] && n < room)
-			to[n++] = (uint16_t)BRD_INDEX(sq);
+		if (!code && (r->quiet[1] & zb[sq]) && !avoid[BRD_INDEX(sq)])
+			n++;
 	}
 	for (j = 0; j < er->nslide; j++) {
 		const var_ray *r = &v->rays[us][er->slide[j]];
@@ -110,12 +108,12 @@ mobility(const eval_tables *t, const position *p, int from, int us, int type, in
 					++*hits;
 			}
 			if (!code) {
-				if ((r->quiet[k] & zb[sq]) && !avoid[BRD_INDEX(sq)] && n < room)
-					to[n++] = (uint16_t)BRD_INDEX(sq);
+				if ((r->quiet[k] & zb[sq]) && !avoid[BRD_INDEX(sq)])
+					n++;
 				continue;
 			}
-			if (POS_COLOUR(code) != us && (r->capture[k] & zb[sq]) && n < room)
-				to[n++] = (uint16_t)BRD_INDEX(sq);
+			if (POS_COLOUR(code) != us && (r->capture[k] & zb[sq]))
+				n++;
 			break;
 		}
 	}
@@ -349,31 +347,22 @@ static void
 threats(const eval_tables *t, const position *p, const attacks *at, const passers *pp, terms *s)
 {
 	const int *w = t->w.w;
-	int c, i, loss[2] = { 0, 0 }; /* the side to move's two worst threatened losses */
+	int c, i;
 
 	for (c = 0; c < 2; c++)
 		for (i = 0; i < p->count[c]; i++) {
 			int sq = p->list[c][i], type = POS_TYPE(p->board[sq]), idx = BRD_INDEX(sq);
-			int value = t->piece[type].value, lose = 0;
+			int value = t->piece[type].value;
 			if (!at->count[!c][idx] || p->v->pieces[type].royal)
 				continue;
 			if (at->least[!c][idx] < value - 50) {
-				lose = value - at->least[!c][idx];
-				s->mg[c] -= w[EW_THREAT_MG] + lose * w[EW_THREAT_GAIN_X16] / 256;
-				s->eg[c] -= w[EW_THREAT_EG] + lose * w[EW_THREAT_GAIN_X16] / 256;
+				s->mg[c] -= w[EW_THREAT_MG];
+				s->eg[c] -= w[EW_THREAT_EG];
 			} else if (!at->count[c][idx]) {
-				lose = value;
 				s->mg[c] -= w[EW_HANGING_MG];
 				s->eg[c] -= w[EW_HANGING_EG];
 			}
-			if (c == p->side && lose > loss[1]) {
-				loss[1] = lose > loss[0] ? loss[0] : lose;
-				loss[0] = lose > loss[0] ? lose : loss[0];
-			}
 		}
-	/* Two pieces threatened at once: moving one away leaves the other. */
-	s->mg[p->side] -= loss[1] * w[EW_DOUBLE_THREAT_X16] / 16;
-	s->eg[p->side] -= loss[1] * w[EW_DOUBLE_THREAT_X16] / 16;
 	for (i = 0; i < pp->n; i++) {
 		int sq = pp->sq[i];
 		c = POS_COLOUR(p->board[sq]);
@@ -381,16 +370,6 @@ threats(const eval_tables *t, const position *p, const attacks *at, const passer
 		if (!p->board[ahead] && !at->count[!c][BRD_INDEX(ahead)])
 			s->eg[c] += w[EW_PASSED_FREE] * pp->prog[i] / 16 * pp->scale[i] / 900;
 	}
-}
-
-/* Adds the mobility score of a piece that can go to n squares. */
-static void
-score_mobility(const eval_piece *ep, int n, const int *w, terms *s, int c)
-{
-	int m = (n * 16 - ep->mobility_x16 * 5 / 8) * ep->mob_weight / 256;
-
-	s->mg[c] += m * w[EW_MOBILITY_MG_X16] / 16;
-	s->eg[c] += m * w[EW_MOBILITY_EG_X16] / 16;
 }
 
 /* The score of p for the side to move; the mobility, threat and
@@ -405,11 +384,6 @@ evaluate(const eval_tables *t, const position *p, int lo, int hi, int *full)
 	passers pp;
 	attacks at;
 	int c, i, phase = 0, score, mat[2], bound[2] = { 0, 0 }, lazy;
-	uint16_t buf[MOB_BUF];
-	struct {
-		int c, type, off, n;
-	} later[2 * POS_MAX_PIECES];
-	int nlater = 0, used = 0, safe = w[EW_SAFE_MOBILITY];
 
 	memset(&s, 0, sizeof s);
 	pp.n = 0;
@@ -454,7 +428,7 @@ evaluate(const eval_tables *t, const position *p, int lo, int hi, int *full)
 		for (i = 0; i < p->count[c]; i++) {
 			int sq = p->list[c][i], type = POS_TYPE(p->board[sq]), hits = 0;
 			if ((v->pawn_types >> type) & 1)
-				mobility(t, p, sq, c, type, 0, &hits, &at, buf, EVAL_SQUARES);
+				mobility(t, p, sq, c, type, 0, &hits, &at);
 		}
 	if (w[EW_MOBILITY_AREA])
 		memcpy(at.pawn, at.count, sizeof at.pawn); /* the pawns' attacks alone, so far */
@@ -465,38 +439,21 @@ evaluate(const eval_tables *t, const position *p, int lo, int hi, int *full)
 		for (i = 0; i < p->count[c]; i++) {
 			int sq = p->list[c][i], type = POS_TYPE(p->board[sq]);
 			const eval_piece *ep = &t->piece[type];
-			int hits = 0, n, keep;
+			int hits = 0, n, m;
 			if ((v->pawn_types >> type) & 1)
 				continue;
-			/* With safe mobility the squares are kept for a second
-			 * look once every attack is known. */
-			keep = safe && ep->mob_weight && used + EVAL_SQUARES <= MOB_BUF;
-			n = mobility(t, p, sq, c, type, ep->mob_weight ? ksq : 0, &hits, &at,
-				     buf + (keep ? used : 0), EVAL_SQUARES);
-			if (keep) {
-				later[nlater].c = c;
-				later[nlater].type = type;
-				later[nlater].off = used;
-				later[nlater++].n = n;
-				used += n;
-			} else if (ep->mob_weight) {
-				score_mobility(ep, n, w, &s, c);
-			}
+			n = mobility(t, p, sq, c, type, ep->mob_weight ? ksq : 0, &hits, &at);
+			if (!ep->mob_weight)
+				continue;
+			m = (n * 16 - ep->mobility_x16 * 5 / 8) * ep->mob_weight / 256;
+			s.mg[c] += m * w[EW_MOBILITY_MG_X16] / 16;
+			s.eg[c] += m * w[EW_MOBILITY_EG_X16] / 16;
 			if (hits) {
 				s.attackers[c]++;
 				s.units[c] += ep->value / 100 + 1;
 				s.zone_hits[c] += hits;
 			}
 		}
-	}
-	/* Safe mobility: the squares no cheaper enemy piece attacks. */
-	for (i = 0; i < nlater; i++) {
-		const eval_piece *ep = &t->piece[later[i].type];
-		const uint16_t *to = buf + later[i].off;
-		int k, n = 0, them = !later[i].c;
-		for (k = 0; k < later[i].n; k++)
-			n += !at.count[them][to[k]] || at.least[them][to[k]] >= ep->value;
-		score_mobility(ep, n, w, &s, later[i].c);
 	}
 	for (c = 0; c < 2; c++)
 		if (s.attackers[c] >= 2) {

@@ -63,9 +63,6 @@ enum eval_weight_id {
 	EW_PST_ROYAL_MG_X16, /* of the royal pieces' (shelter early, centre late) */
 	EW_PST_ROYAL_EG_X16,
 	EW_MOBILITY_AREA,    /* 1: mobility leaves out the squares enemy pawns attack; 0: counts them */
-	EW_THREAT_GAIN_X16,  /* per 16 cp a threat by a cheaper piece would win, in sixteenths */
-	EW_DOUBLE_THREAT_X16, /* of the second-worst loss the side to move is threatened with */
-	EW_SAFE_MOBILITY,    /* 1: mobility leaves out the squares a cheaper enemy piece attacks */
 	EVAL_NWEIGHTS
 };
 

@@ -156,9 +156,6 @@ const char *const eval_weight_names[EVAL_NWEIGHTS] = {
 	[EW_PST_ROYAL_MG_X16] = "pst_royal_mg_x16",
 	[EW_PST_ROYAL_EG_X16] = "pst_royal_eg_x16",
 	[EW_MOBILITY_AREA] = "mobility_area",
-	[EW_THREAT_GAIN_X16] = "threat_gain_x16",
-	[EW_DOUBLE_THREAT_X16] = "double_threat_x16",
-	[EW_SAFE_MOBILITY] = "safe_mobility",
 };
 
 /* The index of the weight called name, or -1. */

@@ -342,53 +342,13 @@ root_skipped(const engine *e, move m)
 	return 0;
 }
 
-static int search(engine *e, int depth, int alpha, int beta, int ply, int allow_null);
-
-/* ProbCut margin: how far above beta a capture's shallow search must stay. */
-#define PROBCUT_MARGIN 200
-
-/* ProbCut: a capture that wins enough in the exchange and stays at least
- * PROBCUT_MARGIN above beta in a search four plies shallower is taken as
- * a cut-off of the whole node. Returns the score, or -INF when none does. */
-static int
-probcut(engine *e, int depth, int beta, int ply, int static_eval)
-{
-	position *p = &e->pos;
-	int pbeta = beta + PROBCUT_MARGIN, score, order;
-	move_picker mp;
-	pos_undo u;
-	move m;
-
-	generate(e, &mp.list, 1);
-	search_score_moves(e, &mp, MV_NONE, ply);
-	while ((m = search_pick(e, &mp, &order)) != MV_NONE) {
-		if (order < SEARCH_BAD_CAPTURE / 2)
-			break;
-		if (search_see(e, m) < pbeta - static_eval)
-			continue;
-		if (!make_legal(e, m, &u, ply, 0))
-			continue;
-		score = -qsearch(e, -pbeta, -pbeta + 1, ply + 1, 0, MV_TO(m));
-		if (score >= pbeta)
-			score = -search(e, depth - 4, -pbeta, -pbeta + 1, ply + 1, 1);
-		pos_unmake(p, &u);
-		if (e->stopped)
-			return -INF;
-		if (score >= pbeta) {
-			tt_store(&e->tt, p->hash, m, to_tt(score, ply), depth - 3, TT_LOWER);
-			return score;
-		}
-	}
-	return -INF;
-}
-
 /* The principal-variation alpha-beta search of one node. */
 static int
 search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 {
 	position *p = &e->pos;
 	int pv_node = beta - alpha > 1, in_check, best, score, bound, tried = 0, static_eval;
-	int improving, lmp_count, order, tt_hit;
+	int improving, lmp_count, order;
 	move hash_move = MV_NONE, best_move = MV_NONE, m;
 	move quiets[64];
 	int nquiets = 0;
@@ -423,7 +383,7 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 	if (ply > e->seldepth)
 		e->seldepth = ply;
 
-	if ((tt_hit = tt_probe(&e->tt, p->hash, &te))) {
+	if (tt_probe(&e->tt, p->hash, &te)) {
 		hash_move = te.best;
 		if (!pv_node && te.depth >= depth && ply > 0) {
 			int s = from_tt(te.score, ply), b = te.flags & 3;
@@ -465,17 +425,6 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 			if (score >= beta)
 				return score > SEARCH_MATE_BOUND ? beta : score;
 		}
-	}
-
-	/* ProbCut, unless the table already knows the capture search would
-	 * not reach its margin. */
-	if (!pv_node && !in_check && !e->plain && depth >= 5 && abs(beta) < SEARCH_MATE_BOUND &&
-	    ply > 0 && !(tt_hit && te.depth >= depth - 3 && from_tt(te.score, ply) < beta + PROBCUT_MARGIN)) {
-		score = probcut(e, depth, beta, ply, static_eval);
-		if (e->stopped)
-			return 0;
-		if (score > -INF)
-			return score;
 	}
 
 	/* No move from the table: a node searched for the first time is
