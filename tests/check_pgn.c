@@ -649,6 +649,33 @@ START_TEST(test_nul_byte)
 }
 END_TEST
 
+/* A comment before the first move whose first word is "leaper-variant"
+ * (read as a comment: a blank comes first) is written so that it is read
+ * back as the same comment, not as an embedded variant definition (a
+ * saved game that could not be loaded again, found by fuzz_pgn). */
+START_TEST(test_comment_like_definition)
+{
+	static const char text[] = "[Event \"x\"]\n\n{ leaper-variant is a word here} 1. e4 *\n";
+	char msg[512], *out = NULL;
+	size_t len = 0;
+	FILE *f;
+	game g, back;
+
+	memset(&g, 0, sizeof g);
+	memset(&back, 0, sizeof back);
+	ck_assert_int_eq(pgn_load_buffer(text, sizeof text - 1, "w.pgn", 1, test_set(), &g, msg, sizeof msg), PGN_OK);
+	ck_assert_ptr_nonnull(f = open_memstream(&out, &len));
+	ck_assert_int_eq(pgn_write_stream(&g, f), 0);
+	fclose(f);
+	ck_assert_msg(pgn_load_buffer(out, len, "saved.pgn", 1, test_set(), &back, msg, sizeof msg) == PGN_OK, "%s", msg);
+	ck_assert_int_eq(back.nmoves, 1);
+	ck_assert_ptr_nonnull(strstr(out, "{ leaper-variant is a word here}"));
+	game_free(&g);
+	game_free(&back);
+	free(out);
+}
+END_TEST
+
 /* Files that cannot be opened say why. */
 START_TEST(test_missing_file)
 {
@@ -1017,6 +1044,7 @@ pgn_suite(void)
 	tcase_add_test(tc, test_not_regular);
 	tcase_add_loop_test(tc, test_clock_read, 0, (int)(sizeof clocks / sizeof clocks[0]));
 	tcase_add_test(tc, test_clock_round_trip);
+	tcase_add_test(tc, test_comment_like_definition);
 	suite_add_tcase(s, tc);
 	return s;
 }

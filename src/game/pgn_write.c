@@ -187,17 +187,21 @@ format_clock(int64_t ms, char *buf, size_t size)
 
 /* Writes one piece of a comment's text: "{" before the first, "}" after
  * the last, a '}' in it as ')' so that the comment cannot close early
- * (and a '{' as '(' to match). */
+ * (and a '{' as '(' to match). A comment whose first word is
+ * "leaper-variant" gets a blank after its "{", so that it is not read
+ * back as an embedded variant definition. */
 static void
 put_piece(wrapper *w, const char *text, size_t n, int first, int last)
 {
-	char *tok = malloc(n + 3);
+	char *tok = malloc(n + 4);
 	size_t i, len = 0;
 
 	if (!tok)
 		return; /* the stream's error is not set: the comment is lost, the game is not */
 	if (first)
 		tok[len++] = '{';
+	if (first && n == 14 && !memcmp(text, "leaper-variant", 14))
+		tok[len++] = ' ';
 	for (i = 0; i < n; i++)
 		tok[len++] = text[i] == '}' ? ')' : text[i] == '{' ? '(' : text[i];
 	if (last)
