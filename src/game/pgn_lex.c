@@ -10,6 +10,16 @@
 #include <stdio.h>
 #include <string.h>
 
+/* Is a comment's text the start of an embedded definition? */
+int
+pgn_is_variant_comment(const char *text, size_t len)
+{
+	size_t n = sizeof PGN_VARIANT_WORD - 1;
+
+	return len >= n && !memcmp(text, PGN_VARIANT_WORD, n) &&
+	       (len == n || isspace((unsigned char)text[n]));
+}
+
 /* Starts reading text. */
 void
 pgn_lex_init(pgn_lexer *lx, const char *text, size_t len, const char *name)

@@ -44,6 +44,15 @@ typedef struct pgn_lexer {
 	pgn_token pending;             /* a token put back */
 } pgn_lexer;
 
+/* The first word of the comment that carries an embedded variant
+ * definition (see pgn.h). */
+#define PGN_VARIANT_WORD "leaper-variant"
+
+/* 1 when a comment's text (len bytes, without its braces) begins an
+ * embedded definition: the word alone, or followed by a blank. Both the
+ * reader and the writer ask this, so they cannot disagree. */
+int pgn_is_variant_comment(const char *text, size_t len);
+
 /* Starts reading text of len bytes; name stands for the file in messages. */
 void pgn_lex_init(pgn_lexer *lx, const char *text, size_t len, const char *name);
 

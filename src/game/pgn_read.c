@@ -98,15 +98,15 @@ keep_tag(pgn_reader *r, const pgn_token *t)
 static pgn_status
 keep_embedded(pgn_reader *r, const pgn_token *t)
 {
-	const char *s = t->text + 14, *e = t->text + t->len;
+	const char *s = t->text + sizeof PGN_VARIANT_WORD - 1, *e = t->text + t->len;
 	char *out;
 	size_t n = 0;
 
 	if (r->embedded)
-		return fail(r, t->line, PGN_ERR_VARIANT, "a second leaper-variant definition in one game");
+		return fail(r, t->line, PGN_ERR_VARIANT, "a second " PGN_VARIANT_WORD " definition in one game");
 	while (s < e && *s != '\n')
 		if (!isspace((unsigned char)*s++))
-			return fail(r, t->line, PGN_ERR_VARIANT, "leaper-variant: the definition starts on the next line");
+			return fail(r, t->line, PGN_ERR_VARIANT, PGN_VARIANT_WORD ": the definition starts on the next line");
 	if (s < e)
 		s++;
 	out = malloc((size_t)(e - s) + 1);
@@ -771,8 +771,8 @@ pgn_read_game(pgn_reader *r, int *start_line)
 			keep_tag(r, &t);
 			break;
 		case TOK_COMMENT:
-			if (r->depth == 0 && !in_moves && started && t.len >= 14 &&
-			    !strncmp(t.text, "leaper-variant", 14) && (t.len == 14 || isspace((unsigned char)t.text[14]))) {
+			if (r->depth == 0 && !in_moves && started &&
+			    pgn_is_variant_comment(t.text, t.len)) {
 				if (r->apply && (st = keep_embedded(r, &t)) != PGN_OK)
 					return st;
 			} else if (started && (st = keep_comment(r, &t)) != PGN_OK) {

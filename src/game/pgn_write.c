@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "pgn.h"
+#include "pgn_lex.h"
 #include "pgn_xboard.h"
 
 #include <errno.h>
@@ -84,7 +85,7 @@ put_token(wrapper *w, const char *tok)
 static void
 put_variant(FILE *f, const char *text)
 {
-	fputs("{leaper-variant\n", f);
+	fputs("{" PGN_VARIANT_WORD "\n", f);
 	for (; *text; text++) {
 		if (*text == '%')
 			fputs("%25", f);
@@ -188,7 +189,7 @@ format_clock(int64_t ms, char *buf, size_t size)
 /* Writes one piece of a comment's text: "{" before the first, "}" after
  * the last, a '}' in it as ')' so that the comment cannot close early
  * (and a '{' as '(' to match). A comment whose first word is
- * "leaper-variant" gets a blank after its "{", so that it is not read
+ * PGN_VARIANT_WORD gets a blank after its "{", so that it is not read
  * back as an embedded variant definition. */
 static void
 put_piece(wrapper *w, const char *text, size_t n, int first, int last)
@@ -200,7 +201,7 @@ put_piece(wrapper *w, const char *text, size_t n, int first, int last)
 		return; /* the stream's error is not set: the comment is lost, the game is not */
 	if (first)
 		tok[len++] = '{';
-	if (first && n == 14 && !memcmp(text, "leaper-variant", 14))
+	if (first && pgn_is_variant_comment(text, n))
 		tok[len++] = ' ';
 	for (i = 0; i < n; i++)
 		tok[len++] = text[i] == '}' ? ')' : text[i] == '{' ? '(' : text[i];
