@@ -55,8 +55,7 @@ hear_changed(void *ctx)
 static void
 fresh_data_home(char *dir, size_t size)
 {
-	snprintf(dir, size, "/tmp/leaper-match-XXXXXX");
-	ck_assert_ptr_nonnull(mkdtemp(dir));
+	test_temp_dir(dir, size, "match");
 	setenv("XDG_DATA_HOME", dir, 1);
 }
 
@@ -98,7 +97,7 @@ saved_moves(void)
 /* Every move and undo is in the autosave file at once. */
 START_TEST(test_autosave_each_change)
 {
-	char dir[64];
+	char dir[256];
 	match m;
 	heard h;
 
@@ -127,7 +126,7 @@ END_TEST
 /* A game revived by undo after a resignation is saved as going on. */
 START_TEST(test_undo_after_resign)
 {
-	char dir[64], msg[256];
+	char dir[256], msg[256];
 	store_entry *list;
 	match m;
 	heard h;
@@ -155,7 +154,7 @@ END_TEST
  * clock as its last move left it. */
 START_TEST(test_resume_players_and_clock)
 {
-	char dir[64];
+	char dir[256];
 	match m;
 	heard h;
 	long long white_left, black_left;
@@ -255,7 +254,7 @@ END_TEST
  * 'last' goes back, and the autosave keeps the whole game. */
 START_TEST(test_looking_back)
 {
-	char dir[64];
+	char dir[256];
 	match m;
 	heard h;
 
@@ -355,7 +354,7 @@ state_text(const match *m, char *buf, size_t size)
 START_TEST(test_same_script_both_views)
 {
 	const char *const *lines = scripts[_i];
-	char dir[64], a[4096], b[4096];
+	char dir[256], a[4096], b[4096];
 	match mt, mp;
 	heard ht, hp;
 

@@ -5,7 +5,6 @@
  * every game going on. */
 #define _GNU_SOURCE 1
 #include <errno.h>
-#include <ftw.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -34,21 +33,11 @@ fresh_home(void)
 	setenv("XDG_DATA_HOME", home, 1);
 }
 
-/* Removes one file or folder for nftw. */
-static int
-remove_one(const char *path, const struct stat *st, int flag, struct FTW *ftw)
-{
-	(void)st;
-	(void)flag;
-	(void)ftw;
-	return remove(path);
-}
-
 /* Removes the data home. */
 static void
 drop_home(void)
 {
-	nftw(home, remove_one, 16, FTW_DEPTH | FTW_PHYS);
+	test_remove_tree(home);
 }
 
 /* A file's size, or -1. */

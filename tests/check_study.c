@@ -201,15 +201,14 @@ END_TEST
 START_TEST(test_comment_autosaved)
 {
 	match_view view = { hear_say, NULL, hear_changed, NULL, NULL, NULL };
-	char dir[64], msg[512];
+	char dir[256], msg[512];
 	store_entry *list;
 	match m;
 	heard h;
 	game g;
 	int n;
 
-	snprintf(dir, sizeof dir, "/tmp/leaper-study-XXXXXX");
-	ck_assert_ptr_nonnull(mkdtemp(dir));
+	test_temp_dir(dir, sizeof dir, "study");
 	setenv("XDG_DATA_HOME", dir, 1);
 	memset(&h, 0, sizeof h);
 	view.ctx = &h;
@@ -244,12 +243,12 @@ END_TEST
  * 'save FILE' writes them, and they read back. */
 START_TEST(test_comment_saved)
 {
-	char path[] = "/tmp/leaper-study-XXXXXX", file[64], msg[512], line[128];
+	char path[256], file[300], msg[512], line[400];
 	match m;
 	heard h;
 	game g;
 
-	ck_assert_ptr_nonnull(mkdtemp(path));
+	test_temp_dir(path, sizeof path, "study");
 	snprintf(file, sizeof file, "%s/out.pgn", path);
 	start_study(&m, &h);
 	run(&m, &h, "goto 3");
@@ -270,8 +269,6 @@ START_TEST(test_comment_saved)
 	ck_assert_str_eq(annot_get(&g, 2)->vars[1]->notes[2].comment, "the Two Knights");
 	ck_assert_str_eq(annot_get(&g, 0)->comment, "Before it all.");
 	game_free(&g);
-	unlink(file);
-	rmdir(path);
 	match_free(&m);
 }
 END_TEST

@@ -1,11 +1,23 @@
 /* testlib.c - the helpers every Check program shares. */
+#include "config.h"
+
 #include "testlib.h"
 
+#include <ftw.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
 
 static var_set set;
+
+/* The folders test_temp_dir made, to be removed at exit, and the process
+ * that made them (a forked test inherits its parent's list, not its
+ * folders). */
+static char **temp_dirs;
+static int ntemp_dirs;
+static pid_t temp_owner;
 
 /* The variant of the shipped data files with this name. */
 const variant *
@@ -50,6 +62,65 @@ test_position_new(const char *name, const char *fen)
 	ck_assert_ptr_nonnull(p);
 	test_position(p, name, fen);
 	return p;
+}
+
+/* Removes one file or folder for nftw. */
+static int
+remove_one(const char *path, const struct stat *st, int flag, struct FTW *ftw)
+{
+	(void)st;
+	(void)flag;
+	(void)ftw;
+	return remove(path);
+}
+
+/* Removes a tree. */
+void
+test_remove_tree(const char *path)
+{
+	nftw(path, remove_one, 16, FTW_DEPTH | FTW_PHYS);
+}
+
+/* Removes this process's temporary folders. */
+static void
+remove_temp_dirs(void)
+{
+	int i;
+
+	if (temp_owner != getpid())
+		return;
+	for (i = 0; i < ntemp_dirs; i++) {
+		test_remove_tree(temp_dirs[i]);
+		free(temp_dirs[i]);
+	}
+	free(temp_dirs);
+	temp_dirs = NULL;
+	ntemp_dirs = 0;
+}
+
+/* A new temporary folder, removed at exit. */
+void
+test_temp_dir(char *dir, size_t size, const char *name)
+{
+	const char *tmp = getenv("TMPDIR");
+	char **grown;
+
+	ck_assert_int_lt(snprintf(dir, size, "%s/leaper-%s-XXXXXX", tmp && *tmp ? tmp : "/tmp", name), (int)size);
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	if (temp_owner != getpid()) {
+		/* The parent's list is the parent's to clear. */
+		if (!temp_owner)
+			atexit(remove_temp_dirs);
+		temp_dirs = NULL;
+		ntemp_dirs = 0;
+		temp_owner = getpid();
+	}
+	grown = realloc(temp_dirs, (size_t)(ntemp_dirs + 1) * sizeof *grown);
+	ck_assert_ptr_nonnull(grown);
+	temp_dirs = grown;
+	temp_dirs[ntemp_dirs] = strdup(dir);
+	ck_assert_ptr_nonnull(temp_dirs[ntemp_dirs]);
+	ntemp_dirs++;
 }
 
 /* Runs the suites and frees the variants. */

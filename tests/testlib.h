@@ -23,6 +23,15 @@ void test_position(position *p, const char *name, const char *fen);
  * the caller frees. */
 position *test_position_new(const char *name, const char *fen);
 
+/* Makes a new empty folder "$TMPDIR/leaper-NAME-XXXXXX" (/tmp without
+ * TMPDIR) into dir, failing the test when it cannot. The folder and all
+ * in it are removed when the process that made it exits (with Check's
+ * forking, the test's own process), whether the test passed or not. */
+void test_temp_dir(char *dir, size_t size, const char *name);
+
+/* Removes path and, for a folder, everything in it. */
+void test_remove_tree(const char *path);
+
 /* Runs the suites (a NULL-terminated list) in that order, frees the
  * variants and returns the exit status for main. */
 int test_run(Suite *first, ...);
