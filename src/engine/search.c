@@ -269,18 +269,30 @@ qsearch(engine *e, int alpha, int beta, int ply, int qply, int target)
 	return best;
 }
 
-/* Whether the side to move has pieces other than pawns and royals (where
- * passing is rarely the best move, so a null move is a fair test). */
+/* Whether passing is a fair test for the side to move, where a null move
+ * may stand for its best move: it has two or more pieces besides pawns
+ * and royals, or one and a royal that can step somewhere. A side with
+ * one piece and its royal boxed in by its own men is where zugzwang
+ * lives (a mate in 2 of the engine suite: the Baron must move and
+ * unblock a mate, while a pass would hold). */
 static int
-has_pieces(const engine *e)
+null_move_fair(engine *e)
 {
-	const position *p = &e->pos;
-	int t;
+	position *p = &e->pos;
+	move_list list;
+	int t, pieces = 0, i, j;
 
 	for (t = 0; t < p->v->ntypes; t++)
-		if (p->type_count[p->side][t] && !((p->v->pawn_types >> t) & 1) &&
-		    !((p->v->royal_types >> t) & 1))
-			return 1;
+		if (!((p->v->pawn_types >> t) & 1) && !((p->v->royal_types >> t) & 1))
+			pieces += p->type_count[p->side][t];
+	if (pieces != 1)
+		return pieces > 1;
+	list.count = 0;
+	mg_pseudo(p, &list);
+	for (i = 0; i < list.count; i++)
+		for (j = 0; j < p->nroyal[p->side] && j < 4; j++)
+			if (MV_FROM(list.moves[i]) == p->royal[p->side][j] && mg_is_legal(p, list.moves[i]))
+				return 1;
 	return 0;
 }
 
@@ -411,7 +423,7 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 		 * shallow null-move cut-offs, written to the shared table, hid
 		 * a sacrifice's mate from the main thread (a mate in 2 of the
 		 * engine suite, missed with 4 threads in up to half the runs). */
-		if (allow_null && depth >= 2 + e->plain && static_eval >= beta && has_pieces(e) && !e->helper_id) {
+		if (allow_null && depth >= 2 + e->plain && static_eval >= beta && null_move_fair(e) && !e->helper_id) {
 			int r = e->plain ? 2 + depth / 4
 				: 3 + depth / 3 + ((static_eval - beta) / 200 < 3 ? (static_eval - beta) / 200 : 3);
 			pos_make_null(p, &u);
