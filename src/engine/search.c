@@ -423,7 +423,7 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 		 * shallow null-move cut-offs, written to the shared table, hid
 		 * a sacrifice's mate from the main thread (a mate in 2 of the
 		 * engine suite, missed with 4 threads in up to half the runs). */
-		if (allow_null && depth >= 2 + e->plain && static_eval >= beta && null_move_fair(e) && !e->helper_id) {
+		if (allow_null && depth >= 2 + e->plain && static_eval >= beta && !e->helper_id && null_move_fair(e)) {
 			int r = e->plain ? 2 + depth / 4
 				: 3 + depth / 3 + ((static_eval - beta) / 200 < 3 ? (static_eval - beta) / 200 : 3);
 			pos_make_null(p, &u);
