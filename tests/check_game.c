@@ -1,6 +1,5 @@
 /* check_game.c - runs the Check suites of move text, the game record and
  * saved games, and holds their shared helpers. */
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,12 +42,10 @@ gt_random(void)
 char *
 gt_tempdir(void)
 {
-	const char *tmp = getenv("TMPDIR");
 	char *dir = malloc(512);
 
 	ck_assert_ptr_nonnull(dir);
-	snprintf(dir, 512, "%s/leaper-check-XXXXXX", tmp && *tmp ? tmp : "/tmp");
-	ck_assert_ptr_nonnull(mkdtemp(dir));
+	test_temp_dir(dir, 512, "check");
 	return dir;
 }
 
@@ -56,20 +53,7 @@ gt_tempdir(void)
 void
 gt_rmdir(char *dir)
 {
-	DIR *d = opendir(dir);
-	struct dirent *e;
-	char path[1024];
-
-	if (d) {
-		while ((e = readdir(d))) {
-			if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
-				continue;
-			snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-			unlink(path);
-		}
-		closedir(d);
-	}
-	rmdir(dir);
+	test_remove_tree(dir);
 	free(dir);
 }
 

@@ -169,12 +169,10 @@ END_TEST
 static char *
 temp_dir(void)
 {
-	const char *tmp = getenv("TMPDIR");
 	char *dir = malloc(512);
 
 	ck_assert_ptr_nonnull(dir);
-	snprintf(dir, 512, "%s/leaper-settings-XXXXXX", tmp && *tmp ? tmp : "/tmp");
-	ck_assert_ptr_nonnull(mkdtemp(dir));
+	test_temp_dir(dir, 512, "settings");
 	return dir;
 }
 

@@ -26,10 +26,7 @@ static char home[256];
 static void
 fresh_home(void)
 {
-	const char *tmp = getenv("TMPDIR");
-
-	snprintf(home, sizeof home, "%s/leaper-store-XXXXXX", tmp && *tmp ? tmp : "/tmp");
-	ck_assert_ptr_nonnull(mkdtemp(home));
+	test_temp_dir(home, sizeof home, "store");
 	setenv("XDG_DATA_HOME", home, 1);
 }
 
