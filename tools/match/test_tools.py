@@ -16,6 +16,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import combine  # noqa: E402
 import match  # noqa: E402
+import scores  # noqa: E402
 import sprt  # noqa: E402
 
 
@@ -176,6 +177,56 @@ class FilesTest(unittest.TestCase):
         self.assertEqual(total["wdl"], [5, 7, 4])
         self.assertEqual(total["penta"], [0, 2, 3, 2, 1])
         self.assertAlmostEqual(total["llr"], sprt.llr([0, 2, 3, 2, 1], 0, 5), places=3)
+
+
+class ScoresTest(unittest.TestCase):
+    """scores.py: both engines' scores on one side, and where they part."""
+
+    PGN = """[Event "leaper match"]
+[Round "1.1"]
+[White "a"]
+[Black "b"]
+[Result "0-1"]
+
+1. e2e4 {book} e7e5 {book} 2. g1f3 {+0.20/10 0.05s} b8c6 {-0.10/11 0.06s}
+3. f1c4 {+0.30/10 0.05s} g8f6 {+0.90/11 0.06s} 4. d2d3 {-0.40/10 0.05s}
+f8c5 {+M3/12 0.01s} {adjudication} 0-1
+
+[Event "leaper match"]
+[Round "1.2"]
+[White "b"]
+[Black "a"]
+[Result "1/2-1/2"]
+[SetUp "1"]
+[FEN "4k3/8/8/8/8/8/8/4K3 b - - 0 7"]
+
+7... e8d8 {-0.05/9 0.01s} 8. e1d1 {+0.05/9 0.01s} {repetition} 1/2-1/2
+"""
+
+    def test_sides(self):
+        games = scores.read_games(self.PGN)
+        self.assertEqual(len(games), 2)
+        self.assertEqual(games[0].moves[:3], ["e2e4", "e7e5", "g1f3"])
+        got = scores.sides(games[0], "a")
+        # a is White: its own scores as they are, b's negated.
+        self.assertEqual(got[2], [0.20, 0.10])
+        self.assertEqual(got[3], [0.30, -0.90])
+        self.assertEqual(got[4], [-0.40, -100.0])
+        # a is Black and moves first, at move 7, of a set-up position.
+        self.assertEqual(scores.sides(games[1], "a"), {7: [-0.05, None], 8: [None, -0.05]})
+
+    def test_parting_and_report(self):
+        games = scores.read_games(self.PGN)
+        self.assertEqual(scores.parting(games[0], "a", 1.0), (3, 0.30, -0.90))
+        self.assertIsNone(scores.parting(games[1], "a", 1.0))
+        out = io.StringIO()
+        summary = scores.report(games, "a", 1.0, [2, 3, 9], out)
+        self.assertEqual((summary["games"], summary["parted"], summary["points"]), (2, 1, 0.0))
+        self.assertAlmostEqual(summary["gaps"][2], -0.10)
+        self.assertAlmostEqual(summary["gaps"][3], -1.20)
+        self.assertIsNone(summary["gaps"][9])
+        self.assertIn("parted at move 3: a +0.30, b -0.90", out.getvalue())
+        self.assertIn("moves e2e4 e7e5 g1f3 b8c6\n", out.getvalue())
 
 
 if __name__ == "__main__":
