@@ -4,7 +4,8 @@
  * attacked and undefended costs its side, a passed pawn farther advanced
  * scores more, its path is better with the enemy royal far away, a
  * small lead without pawns is drawish, connected pawns, file sliders on
- * open files and weak squares around a royal piece count. */
+ * open files, weak squares around a royal piece and own pawns on the
+ * colour of a colour-bound piece count. */
 #include <check.h>
 #include <ctype.h>
 #include <stdio.h>
@@ -243,6 +244,24 @@ START_TEST(test_mobility_area)
 }
 END_TEST
 
+/* Own pawns on the squares of a colour-bound piece cost bound_pawns_*:
+ * a bishop (or LancerChess's Queen's Lancer, which keeps its colour too)
+ * behind pawns on its colour scores less with the weight on; pawns on
+ * the other colour, or a piece that changes colour, cost nothing. */
+START_TEST(test_bound_pawns)
+{
+	const char *same = "4k3/8/8/8/8/2P1P3/3B4/4K3 w - - 0 1";
+	const char *other = "4k3/8/8/8/2P1P3/8/3B4/4K3 w - - 0 1";
+
+	ck_assert_int_lt(eval_fen("chess", same, EW_BOUND_PAWNS_EG, 10), eval_fen("chess", same, EW_BOUND_PAWNS_EG, 0));
+	ck_assert_int_eq(eval_fen("chess", other, EW_BOUND_PAWNS_EG, 10), eval_fen("chess", other, EW_BOUND_PAWNS_EG, 0));
+	ck_assert_int_lt(eval_fen("lancerchess", "4q3/8/8/8/8/2P1P3/3D4/4Q3 w - - 0 1", EW_BOUND_PAWNS_EG, 10),
+			 eval_fen("lancerchess", "4q3/8/8/8/8/2P1P3/3D4/4Q3 w - - 0 1", EW_BOUND_PAWNS_EG, 0));
+	ck_assert_int_eq(eval_fen("lancerchess", "4q3/8/8/8/8/2P1P3/3L4/4Q3 w - - 0 1", EW_BOUND_PAWNS_EG, 10),
+			 eval_fen("lancerchess", "4q3/8/8/8/8/2P1P3/3L4/4Q3 w - - 0 1", EW_BOUND_PAWNS_EG, 0));
+}
+END_TEST
+
 /* Every weight has a name, found by eval_weight_index. */
 START_TEST(test_weight_names)
 {
@@ -271,6 +290,7 @@ eval_suite(void)
 	tcase_add_test(tc, test_open_files);
 	tcase_add_test(tc, test_weak_zone);
 	tcase_add_test(tc, test_mobility_area);
+	tcase_add_test(tc, test_bound_pawns);
 	tcase_add_test(tc, test_variant_weights);
 	tcase_add_test(tc, test_weight_names);
 	suite_add_tcase(s, tc);

@@ -384,6 +384,7 @@ evaluate(const eval_tables *t, const position *p, int lo, int hi, int *full)
 	passers pp;
 	attacks at;
 	int c, i, phase = 0, score, mat[2], bound[2] = { 0, 0 }, lazy;
+	int bound_on[2][2] = { { 0, 0 }, { 0, 0 } }, pawns_on[2][2] = { { 0, 0 }, { 0, 0 } };
 
 	memset(&s, 0, sizeof s);
 	pp.n = 0;
@@ -395,8 +396,18 @@ evaluate(const eval_tables *t, const position *p, int lo, int hi, int *full)
 			s.mg[c] += t->pst_mg[c][type][idx];
 			s.eg[c] += t->pst_eg[c][type][idx];
 			phase += ep->phase;
-			if (ep->colour_bound)
+			if (ep->colour_bound) {
 				bound[c] |= 1 << brd_colour(sq);
+				bound_on[c][brd_colour(sq)]++;
+			} else if ((v->pawn_types >> type) & 1) {
+				pawns_on[c][brd_colour(sq)]++;
+			}
+		}
+		/* Own pawns on the squares of a colour-bound piece block it and
+		 * leave the other colour to the enemy. */
+		for (i = 0; i < 2; i++) {
+			s.mg[c] -= bound_on[c][i] * pawns_on[c][i] * w[EW_BOUND_PAWNS_MG];
+			s.eg[c] -= bound_on[c][i] * pawns_on[c][i] * w[EW_BOUND_PAWNS_EG];
 		}
 		mat[c] = eval_material(t, p, c);
 		s.mg[c] += mat[c];

@@ -63,6 +63,8 @@ enum eval_weight_id {
 	EW_PST_ROYAL_MG_X16, /* of the royal pieces' (shelter early, centre late) */
 	EW_PST_ROYAL_EG_X16,
 	EW_MOBILITY_AREA,    /* 1: mobility leaves out the squares enemy pawns attack; 0: counts them */
+	EW_BOUND_PAWNS_MG,   /* per own pawn on the square colour of a colour-bound piece */
+	EW_BOUND_PAWNS_EG,
 	EVAL_NWEIGHTS
 };
 

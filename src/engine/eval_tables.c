@@ -73,6 +73,8 @@ const eval_weights eval_default_weights = { {
 	[EW_PST_ROYAL_MG_X16] = 16,
 	[EW_PST_ROYAL_EG_X16] = 16,
 	[EW_MOBILITY_AREA] = 0,
+	[EW_BOUND_PAWNS_MG] = 0,
+	[EW_BOUND_PAWNS_EG] = 0,
 } };
 /* END WEIGHTS */
 
@@ -156,6 +158,8 @@ const char *const eval_weight_names[EVAL_NWEIGHTS] = {
 	[EW_PST_ROYAL_MG_X16] = "pst_royal_mg_x16",
 	[EW_PST_ROYAL_EG_X16] = "pst_royal_eg_x16",
 	[EW_MOBILITY_AREA] = "mobility_area",
+	[EW_BOUND_PAWNS_MG] = "bound_pawns_mg",
+	[EW_BOUND_PAWNS_EG] = "bound_pawns_eg",
 };
 
 /* The index of the weight called name, or -1. */
