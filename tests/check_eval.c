@@ -38,6 +38,14 @@ eval_fen(const char *name, const char *fen, int zero, int zval)
 	return s;
 }
 
+/* How much weight id at value moves the evaluation of fen in variant name
+ * (side to move's view) from the same weight at nought. */
+static int
+effect(const char *name, const char *fen, int id, int value)
+{
+	return eval_fen(name, fen, id, value) - eval_fen(name, fen, id, 0);
+}
+
 /* The colour-mirrored twin of an 8-rank FEN: ranks reversed, cases
  * swapped, the other side to move, castling and e.p. mirrored. */
 static void
@@ -173,14 +181,12 @@ START_TEST(test_open_files)
 	const char *closed = "4k3/3p4/8/8/8/8/3P4/3RK3 w - - 0 1";
 	const char *bishop = "4k3/p7/8/8/8/8/P7/3BK3 w - - 0 1";
 
-	ck_assert_int_gt(eval_fen("chess", open, EW_OPEN_FILE_MG, 20), eval_fen("chess", open, EW_OPEN_FILE_MG, 0));
-	ck_assert_int_gt(eval_fen("chess", half, EW_HALF_OPEN_MG, 20), eval_fen("chess", half, EW_HALF_OPEN_MG, 0));
-	ck_assert_int_eq(eval_fen("chess", closed, EW_HALF_OPEN_MG, 20), eval_fen("chess", closed, EW_HALF_OPEN_MG, 0));
-	ck_assert_int_eq(eval_fen("chess", bishop, EW_OPEN_FILE_MG, 20), eval_fen("chess", bishop, EW_OPEN_FILE_MG, 0));
-	ck_assert_int_gt(eval_fen("lancerchess", "7q/p7/8/8/8/8/P7/2KRQ3 w - - 0 1", EW_OPEN_FILE_MG, 20),
-			 eval_fen("lancerchess", "7q/p7/8/8/8/8/P7/2KRQ3 w - - 0 1", EW_OPEN_FILE_MG, 0));
-	ck_assert_int_eq(eval_fen("lancerchess", "7q/p7/8/8/8/8/P7/3BQ3 w - - 0 1", EW_OPEN_FILE_MG, 20),
-			 eval_fen("lancerchess", "7q/p7/8/8/8/8/P7/3BQ3 w - - 0 1", EW_OPEN_FILE_MG, 0));
+	ck_assert_int_gt(effect("chess", open, EW_OPEN_FILE_MG, 20), 0);
+	ck_assert_int_gt(effect("chess", half, EW_HALF_OPEN_MG, 20), 0);
+	ck_assert_int_eq(effect("chess", closed, EW_HALF_OPEN_MG, 20), 0);
+	ck_assert_int_eq(effect("chess", bishop, EW_OPEN_FILE_MG, 20), 0);
+	ck_assert_int_gt(effect("lancerchess", "7q/p7/8/8/8/8/P7/2KRQ3 w - - 0 1", EW_OPEN_FILE_MG, 20), 0);
+	ck_assert_int_eq(effect("lancerchess", "7q/p7/8/8/8/8/P7/3BQ3 w - - 0 1", EW_OPEN_FILE_MG, 20), 0);
 }
 END_TEST
 
@@ -253,12 +259,10 @@ START_TEST(test_bound_pawns)
 	const char *same = "4k3/8/8/8/8/2P1P3/3B4/4K3 w - - 0 1";
 	const char *other = "4k3/8/8/8/2P1P3/8/3B4/4K3 w - - 0 1";
 
-	ck_assert_int_lt(eval_fen("chess", same, EW_BOUND_PAWNS_EG, 10), eval_fen("chess", same, EW_BOUND_PAWNS_EG, 0));
-	ck_assert_int_eq(eval_fen("chess", other, EW_BOUND_PAWNS_EG, 10), eval_fen("chess", other, EW_BOUND_PAWNS_EG, 0));
-	ck_assert_int_lt(eval_fen("lancerchess", "4q3/8/8/8/8/2P1P3/3D4/4Q3 w - - 0 1", EW_BOUND_PAWNS_EG, 10),
-			 eval_fen("lancerchess", "4q3/8/8/8/8/2P1P3/3D4/4Q3 w - - 0 1", EW_BOUND_PAWNS_EG, 0));
-	ck_assert_int_eq(eval_fen("lancerchess", "4q3/8/8/8/8/2P1P3/3L4/4Q3 w - - 0 1", EW_BOUND_PAWNS_EG, 10),
-			 eval_fen("lancerchess", "4q3/8/8/8/8/2P1P3/3L4/4Q3 w - - 0 1", EW_BOUND_PAWNS_EG, 0));
+	ck_assert_int_lt(effect("chess", same, EW_BOUND_PAWNS_EG, 10), 0);
+	ck_assert_int_eq(effect("chess", other, EW_BOUND_PAWNS_EG, 10), 0);
+	ck_assert_int_lt(effect("lancerchess", "4q3/8/8/8/8/2P1P3/3D4/4Q3 w - - 0 1", EW_BOUND_PAWNS_EG, 10), 0);
+	ck_assert_int_eq(effect("lancerchess", "4q3/8/8/8/8/2P1P3/3L4/4Q3 w - - 0 1", EW_BOUND_PAWNS_EG, 10), 0);
 }
 END_TEST
 
