@@ -383,7 +383,8 @@ evaluate(const eval_tables *t, const position *p, int lo, int hi, int *full)
 	terms s;
 	passers pp;
 	attacks at;
-	int c, i, phase = 0, score, mat[2], bound[2] = { 0, 0 }, lazy;
+	int c, i, phase = 0, score, mat[2], lazy;
+	/* Colour-bound pieces and pawns of each colour on each square colour. */
 	int bound_on[2][2] = { { 0, 0 }, { 0, 0 } }, pawns_on[2][2] = { { 0, 0 }, { 0, 0 } };
 
 	memset(&s, 0, sizeof s);
@@ -396,12 +397,10 @@ evaluate(const eval_tables *t, const position *p, int lo, int hi, int *full)
 			s.mg[c] += t->pst_mg[c][type][idx];
 			s.eg[c] += t->pst_eg[c][type][idx];
 			phase += ep->phase;
-			if (ep->colour_bound) {
-				bound[c] |= 1 << brd_colour(sq);
+			if (ep->colour_bound)
 				bound_on[c][brd_colour(sq)]++;
-			} else if ((v->pawn_types >> type) & 1) {
+			else if ((v->pawn_types >> type) & 1)
 				pawns_on[c][brd_colour(sq)]++;
-			}
 		}
 		/* Own pawns on the squares of a colour-bound piece block it and
 		 * leave the other colour to the enemy. */
@@ -412,7 +411,7 @@ evaluate(const eval_tables *t, const position *p, int lo, int hi, int *full)
 		mat[c] = eval_material(t, p, c);
 		s.mg[c] += mat[c];
 		s.eg[c] += mat[c];
-		if (bound[c] == 3) {
+		if (bound_on[c][0] && bound_on[c][1]) {
 			s.mg[c] += w[EW_BOUND_PAIR_MG];
 			s.eg[c] += w[EW_BOUND_PAIR_EG];
 		}
