@@ -2,9 +2,9 @@
  * search (negamax) with quiescence, transposition table, check
  * extension, and the usual ways of looking less at what matters little:
  * reverse futility and null-move pruning of nodes far above beta,
- * futility, move-count and exchange (SEE) pruning of moves near the
- * leaves, logarithmic late-move reductions scaled by history, and a ply
- * less for nodes the table has never seen. The weak levels search plainly
+ * futility, move-count, history and exchange (SEE) pruning of moves near
+ * the leaves, logarithmic late-move reductions scaled by history, and a
+ * ply less for nodes the table has never seen. The weak levels search plainly
  * (e->plain): shallow reverse futility, the smaller null move, a ply or
  * two of reduction for late quiet moves, none of the other pruning, no
  * counter-moves, as when their node budgets were measured.
@@ -300,6 +300,12 @@ null_move_fair(engine *e)
 #define LMP_DEPTH 6
 /* Depth up to which moves that lose material in the exchange are let go. */
 #define SEE_DEPTH 7
+/* Quiet moves whose history is below -HISTORY_PRUNE a ply are let go up
+ * to HISTORY_PRUNE_DEPTH; a history of HISTORY_REDUCE is worth a ply of
+ * reduction either way. */
+#define HISTORY_PRUNE_DEPTH 3
+#define HISTORY_PRUNE 4096
+#define HISTORY_REDUCE 6144
 
 /* Late-move reductions by depth and move number: they grow with the
  * logarithm of both, so a deep search of a wide board reduces its late
@@ -450,6 +456,7 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 	bound = TT_UPPER;
 	while ((m = search_pick(e, &mp, &order)) != MV_NONE) {
 		int quiet = search_is_quiet(m), newdepth = depth - 1, reduce = 0, losing, futile;
+		int hist = quiet ? e->history[p->side][BRD_INDEX(MV_FROM(m))][BRD_INDEX(MV_TO(m))] : 0;
 		if (ply == 0 && e->nroot_skip && root_skipped(e, m))
 			continue;
 		/* Let go untried, once a move has been tried, unless they give
@@ -458,13 +465,16 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 		 *   score;
 		 * - move count: late quiet moves of a shallow node off the
 		 *   principal variation;
+		 * - history: quiet moves of a shallow node off the principal
+		 *   variation that have failed often of late (full strength);
 		 * - exchange: near the leaves, moves that lose material in the
 		 *   exchange, captures by more than a pawn a ply, quiet moves by
 		 *   more as the depth grows (looked at only for the moves the
 		 *   first two keep: the exchange costs the most to find). */
 		futile = !pv_node && !in_check && quiet && tried > 0 && best > -SEARCH_MATE_BOUND &&
 			 ((depth <= 2 && static_eval + 150 * depth <= alpha) ||
-			  (depth <= LMP_DEPTH && tried >= lmp_count));
+			  (depth <= LMP_DEPTH && tried >= lmp_count) ||
+			  (!e->plain && depth <= HISTORY_PRUNE_DEPTH && hist < -HISTORY_PRUNE * depth));
 		losing = !futile && ply > 0 && !in_check && tried > 0 && depth <= SEE_DEPTH && !e->plain &&
 			 best > -SEARCH_MATE_BOUND &&
 			 (quiet ? search_see(e, m) < -30 * depth * depth
@@ -484,12 +494,11 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 			reduce = plain_reduction(e, m, depth, tried, pv_node, in_check, ply);
 		} else if (depth >= 3 && tried > 1 + pv_node && !in_check) {
 			if (quiet) {
-				int h = e->history[p->side ^ 1][BRD_INDEX(MV_FROM(m))][BRD_INDEX(MV_TO(m))];
 				reduce = lmr(depth, tried);
 				reduce += !improving - pv_node;
 				if (m == e->killers[ply][0] || m == e->killers[ply][1])
 					reduce--;
-				reduce -= h > 0 ? 1 : h < 0 ? -1 : 0;
+				reduce -= hist / HISTORY_REDUCE;
 				if (reduce > 0 && mg_in_check(p))
 					reduce--;
 			} else if (order < SEARCH_BAD_CAPTURE / 2) {

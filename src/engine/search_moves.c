@@ -2,7 +2,10 @@
  * most valuable victim and least valuable attacker, promotions, the killer
  * moves of the ply, the reply that last refuted the opponent's move (its
  * counter-move), the other quiet moves by their history of causing
- * cut-offs, and last the captures that lose material in the exchange. */
+ * cut-offs, and last the captures that lose material in the exchange.
+ * At full strength a history score stays within SEARCH_HISTORY_BOUND,
+ * each update moving it less the nearer it is to the bound; the weak
+ * levels keep the unbounded sums they were measured with. */
 #include "search_priv.h"
 
 #define SCORE_HASH (1 << 30)
@@ -132,6 +135,15 @@ age_history(engine *e)
 				e->history[c][i][j] /= 2;
 }
 
+/* Moves a full-strength history score by bonus, less the nearer it is
+ * to the bound in that direction, so that it stays within the bound and
+ * a move's recent record outweighs its old one. */
+static void
+history_add(int *h, int bonus)
+{
+	*h += bonus - *h * (bonus < 0 ? -bonus : bonus) / SEARCH_HISTORY_BOUND;
+}
+
 /* Records that quiet move m caused a cut-off at depth: it becomes a killer
  * of the ply and gains history; the quiet moves tried before it lose some. */
 void
@@ -148,6 +160,14 @@ search_good_quiet(engine *e, move m, int depth, int ply, const move *tried, int 
 	}
 	if (slot)
 		*slot = m;
+	if (!e->plain) {
+		bonus = depth * 400 < 4000 ? depth * 400 : 4000;
+		history_add(h, bonus);
+		for (i = 0; i < ntried; i++)
+			history_add(&e->history[side][BRD_INDEX(MV_FROM(tried[i]))][BRD_INDEX(MV_TO(tried[i]))],
+				    -bonus);
+		return;
+	}
 	*h += bonus;
 	for (i = 0; i < ntried; i++) {
 		int *o = &e->history[side][BRD_INDEX(MV_FROM(tried[i]))][BRD_INDEX(MV_TO(tried[i]))];

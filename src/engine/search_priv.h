@@ -16,6 +16,7 @@
 #define SEARCH_EVCACHE_SIZE (1 << 16) /* entries of the evaluation cache, a power of 2 */
 #define INF 32767
 #define POLL_MASK 511       /* poll the clock and the callback every 512 nodes */
+#define SEARCH_HISTORY_BOUND 16384 /* a full-strength history score stays within +-this */
 
 /* The engine. */
 struct engine {
