@@ -456,7 +456,7 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 	bound = TT_UPPER;
 	while ((m = search_pick(e, &mp, &order)) != MV_NONE) {
 		int quiet = search_is_quiet(m), newdepth = depth - 1, reduce = 0, losing, futile;
-		int hist = quiet ? e->history[p->side][BRD_INDEX(MV_FROM(m))][BRD_INDEX(MV_TO(m))] : 0;
+		int hist = quiet ? *search_history(e, p->side, m) : 0;
 		if (ply == 0 && e->nroot_skip && root_skipped(e, m))
 			continue;
 		/* Let go untried, once a move has been tried, unless they give

@@ -55,7 +55,7 @@ search_score_moves(engine *e, move_picker *mp, move hash_move, int ply)
 		} else if (m == counter) {
 			s = SCORE_COUNTER;
 		} else {
-			s = e->history[side][BRD_INDEX(from)][BRD_INDEX(to)];
+			s = *search_history(e, side, m);
 		}
 		mp->score[i] = s;
 		mp->see_due[i] = (uint8_t)due;
@@ -135,13 +135,20 @@ age_history(engine *e)
 				e->history[c][i][j] /= 2;
 }
 
-/* Moves a full-strength history score by bonus, less the nearer it is
- * to the bound in that direction, so that it stays within the bound and
- * a move's recent record outweighs its old one. */
+/* Moves a history score by bonus: at full strength less the nearer it
+ * is to the bound in that direction, so that it stays within the bound
+ * and a move's recent record outweighs its old one; at the weak levels
+ * by the whole bonus, down to -HISTORY_MAX. */
 static void
-history_add(int *h, int bonus)
+history_add(const engine *e, int *h, int bonus)
 {
-	*h += bonus - *h * (bonus < 0 ? -bonus : bonus) / SEARCH_HISTORY_BOUND;
+	if (!e->plain) {
+		*h += bonus - *h * (bonus < 0 ? -bonus : bonus) / SEARCH_HISTORY_BOUND;
+		return;
+	}
+	*h += bonus;
+	if (*h < -HISTORY_MAX)
+		*h = -HISTORY_MAX;
 }
 
 /* Records that quiet move m caused a cut-off at depth: it becomes a killer
@@ -149,9 +156,9 @@ history_add(int *h, int bonus)
 void
 search_good_quiet(engine *e, move m, int depth, int ply, const move *tried, int ntried)
 {
-	int side = e->pos.side, bonus = depth * depth, i;
-	int *h = &e->history[side][BRD_INDEX(MV_FROM(m))][BRD_INDEX(MV_TO(m))];
-
+	int side = e->pos.side, i;
+	int bonus = e->plain ? depth * depth : depth * 400 < 4000 ? depth * 400 : 4000;
+	int *h = search_history(e, side, m);
 	move *slot = counter_slot(e, ply);
 
 	if (e->killers[ply][0] != m) {
@@ -160,21 +167,9 @@ search_good_quiet(engine *e, move m, int depth, int ply, const move *tried, int 
 	}
 	if (slot)
 		*slot = m;
-	if (!e->plain) {
-		bonus = depth * 400 < 4000 ? depth * 400 : 4000;
-		history_add(h, bonus);
-		for (i = 0; i < ntried; i++)
-			history_add(&e->history[side][BRD_INDEX(MV_FROM(tried[i]))][BRD_INDEX(MV_TO(tried[i]))],
-				    -bonus);
-		return;
-	}
-	*h += bonus;
-	for (i = 0; i < ntried; i++) {
-		int *o = &e->history[side][BRD_INDEX(MV_FROM(tried[i]))][BRD_INDEX(MV_TO(tried[i]))];
-		*o -= bonus;
-		if (*o < -HISTORY_MAX)
-			*o = -HISTORY_MAX;
-	}
-	if (*h > HISTORY_MAX)
+	history_add(e, h, bonus);
+	for (i = 0; i < ntried; i++)
+		history_add(e, search_history(e, side, tried[i]), -bonus);
+	if (e->plain && *h > HISTORY_MAX)
 		age_history(e);
 }

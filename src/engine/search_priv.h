@@ -117,6 +117,13 @@ void search_good_quiet(engine *e, move m, int depth, int ply, const move *tried,
 int search_is_quiet(move m);
 move search_counter(engine *e, int ply);
 
+/* The history score of quiet move m for side, by its from and to squares. */
+static inline int *
+search_history(engine *e, int side, move m)
+{
+	return &e->history[side][BRD_INDEX(MV_FROM(m))][BRD_INDEX(MV_TO(m))];
+}
+
 /* Ordering scores below this one are captures that lose material. */
 #define SEARCH_BAD_CAPTURE (-(1 << 28))
 
