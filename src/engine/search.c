@@ -88,6 +88,18 @@ evaluate(engine *e, int alpha, int beta)
 	return s;
 }
 
+/* Asks the processor to start loading the evaluation cache's entry of
+ * the position, which the node will soon look up (a hint only). */
+static inline void
+evcache_prefetch(const engine *e)
+{
+#if defined(__GNUC__)
+	__builtin_prefetch(&e->evcache[e->pos.hash & (SEARCH_EVCACHE_SIZE - 1)]);
+#else
+	(void)e;
+#endif
+}
+
 /* Whether the position at ply repeats an earlier one, or the fifty-move
  * rule has run out. */
 static int
@@ -129,6 +141,8 @@ make_legal(engine *e, move m, pos_undo *u, int ply, int in_check)
 			return 0;
 		pos_make(p, m, u);
 	}
+	tt_prefetch(&e->tt, p->hash);
+	evcache_prefetch(e);
 	e->keys[e->root_index + ply + 1] = p->hash;
 	e->barrier[ply + 1] = e->barrier[ply];
 	e->path[ply] = m;
@@ -433,6 +447,7 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 			int r = e->plain ? 2 + depth / 4
 				: 3 + depth / 3 + ((static_eval - beta) / 200 < 3 ? (static_eval - beta) / 200 : 3);
 			pos_make_null(p, &u);
+			tt_prefetch(&e->tt, p->hash);
 			e->path[ply] = MV_NONE;
 			e->keys[e->root_index + ply + 1] = p->hash;
 			e->barrier[ply + 1] = e->root_index + ply + 1;
@@ -477,8 +492,8 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 			  (!e->plain && depth <= HISTORY_PRUNE_DEPTH && hist < -HISTORY_PRUNE * depth));
 		losing = !futile && ply > 0 && !in_check && tried > 0 && depth <= SEE_DEPTH && !e->plain &&
 			 best > -SEARCH_MATE_BOUND &&
-			 (quiet ? search_see(e, m) < -30 * depth * depth
-				: order < SEARCH_BAD_CAPTURE / 2 && search_see(e, m) < -100 * depth);
+			 (quiet ? search_see_below(e, m, -30 * depth * depth)
+				: order < SEARCH_BAD_CAPTURE / 2 && search_see_below(e, m, -100 * depth));
 		if (!make_legal(e, m, &u, ply, in_check))
 			continue;
 		if ((losing || futile) && !mg_in_check(p)) {

@@ -131,4 +131,8 @@ search_history(engine *e, int side, move m)
  * loses) once the exchange on its square is played out. */
 int search_see(engine *e, move m);
 
+/* Whether search_see(e, m) < threshold, without the exchange where the
+ * first capture alone decides it. */
+int search_see_below(engine *e, move m, int threshold);
+
 #endif

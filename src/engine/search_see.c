@@ -160,3 +160,30 @@ search_see(engine *e, move m)
 		p->board[saved_sq[i]] = saved_code[i];
 	return gain[0];
 }
+
+/* Whether m's exchange falls short of threshold. The exchange gains at
+ * most what m takes, and at worst gives the mover back for it (either
+ * side may stop taking), so only the moves between those bounds play it
+ * out. */
+int
+search_see_below(engine *e, move m, int threshold)
+{
+	const position *p = &e->pos;
+	int promo = MV_PROMO(m), first, mover;
+	uint8_t victim;
+
+	if (m & MV_CASTLE)
+		return 0 < threshold;
+	victim = (m & MV_EP) ? p->board[p->ep_victim] : p->board[MV_TO(m)];
+	first = victim ? see_value(e, POS_TYPE(victim)) : 0;
+	mover = see_value(e, POS_TYPE(p->board[MV_FROM(m)]));
+	if (promo >= 0) {
+		first += see_value(e, promo) - mover;
+		mover = see_value(e, promo);
+	}
+	if (first < threshold)
+		return 1;
+	if (first - mover >= threshold)
+		return 0;
+	return search_see(e, m) < threshold;
+}

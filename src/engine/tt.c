@@ -4,6 +4,23 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The bytes of a cache line: a bucket (TT_WAYS slots of 16 bytes) is
+ * one line when the table starts on a line's boundary. */
+#define CACHE_LINE 64
+
+/* n empty buckets, aligned so that each is one cache line, or NULL. */
+static tt_slot *
+alloc_buckets(size_t n)
+{
+	size_t bytes = n * TT_WAYS * sizeof(tt_slot);
+	void *mem = NULL;
+
+	if (posix_memalign(&mem, CACHE_LINE, bytes) != 0)
+		return NULL;
+	memset(mem, 0, bytes);
+	return mem;
+}
+
 /* Allocates a table of about megabytes MB. */
 int
 tt_init(tt_table *t, size_t megabytes)
@@ -13,10 +30,10 @@ tt_init(tt_table *t, size_t megabytes)
 	while (n * 2 <= want)
 		n *= 2;
 	t->age = 0;
-	t->entries = calloc(n * TT_WAYS, sizeof *t->entries);
+	t->entries = alloc_buckets(n);
 	while (!t->entries && n > 1) {
 		n /= 2;
-		t->entries = calloc(n * TT_WAYS, sizeof *t->entries);
+		t->entries = alloc_buckets(n);
 	}
 	t->mask = t->entries ? n - 1 : 0;
 	return t->entries ? 0 : -1;

@@ -59,6 +59,20 @@ void tt_new_search(tt_table *t);
 /* Copies the entry of key into *out and returns 1, or returns 0. */
 int tt_probe(const tt_table *t, uint64_t key, tt_entry *out);
 
+/* Asks the processor to start loading the bucket of key, which a probe
+ * will soon want (a hint: it changes nothing else). */
+static inline void
+tt_prefetch(const tt_table *t, uint64_t key)
+{
+#if defined(__GNUC__)
+	if (t->entries)
+		__builtin_prefetch(t->entries + ((size_t)(key >> 20) & t->mask) * TT_WAYS);
+#else
+	(void)t;
+	(void)key;
+#endif
+}
+
 /* Stores a result, replacing the least useful entry of the bucket. */
 void tt_store(tt_table *t, uint64_t key, move best, int score, int depth, int bound);
 
