@@ -22,8 +22,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define ASPIRATION 40
-
 /* Score of a position where the side to move is mated at ply. */
 static inline int
 mated(int ply)
@@ -605,12 +603,16 @@ search_load_history(engine *e, const position *root, const uint64_t *history, in
 	return 0;
 }
 
-/* Searches the root to depth: with a window around guess from depth 5
- * on, widened until the score falls inside it; returns the score. */
+/* Searches the root to depth: from depth 5 on with a window around
+ * guess, widened on the side the score fell out of until it falls inside
+ * (at full strength the window starts at 20 cp and doubles, and a fail
+ * low also brings beta down to the middle of the old window; the weak
+ * levels keep the 40 cp window growing fourfold they were measured
+ * with); returns the score. */
 static int
 aspire(engine *e, int depth, int guess)
 {
-	int score, delta = ASPIRATION;
+	int score, delta = e->plain ? 40 : 20, grow = e->plain ? 4 : 2;
 	int alpha = depth >= 5 ? guess - delta : -INF;
 	int beta = depth >= 5 ? guess + delta : INF;
 
@@ -619,11 +621,13 @@ aspire(engine *e, int depth, int guess)
 		if (e->stopped)
 			break;
 		if (score <= alpha && alpha > -INF) {
+			if (!e->plain)
+				beta = (alpha + beta) / 2;
 			alpha = alpha - delta < -INF ? -INF : alpha - delta;
-			delta *= 4;
+			delta *= grow;
 		} else if (score >= beta && beta < INF) {
 			beta = beta + delta > INF ? INF : beta + delta;
-			delta *= 4;
+			delta *= grow;
 		} else {
 			break;
 		}
