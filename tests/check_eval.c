@@ -266,6 +266,60 @@ START_TEST(test_bound_pawns)
 }
 END_TEST
 
+/* A variant file's square bonus moves the full-strength evaluation by
+ * the bonus of each piece on its square, blended by phase (White's piece
+ * on the square named, Black's on its mirror image), and leaves the weak
+ * levels' tables (eval_init_weights) as they were. */
+START_TEST(test_square_bonus)
+{
+	static const char text[] =
+		"[sq]\ninherit = chess\n"
+		"square-bonus R mg 1 = 40 0 0 0 0 0 0 0\nsquare-bonus R eg 1 = 40 0 0 0 0 0 0 0\n"
+		"square-bonus R mg 2 = 0 0 0 0 0 0 0 24\nsquare-bonus R eg 2 = 0 0 0 0 0 0 0 8\n";
+	const char *fen = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
+	const char *twin = "r3k3/8/8/8/8/8/8/4K3 b - - 0 1";
+	const char *h2 = "4k3/8/8/8/8/8/7R/4K3 w - - 0 1";
+	var_set set = { 0, NULL };
+	var_error err;
+	eval_tables *t = malloc(sizeof *t);
+	position *p = malloc(sizeof *p);
+	const variant *sq, *chess;
+	FILE *f = fmemopen((void *)text, sizeof text - 1, "r");
+	int plain[3], bonus[3], level, i;
+	const char *fens[3] = { fen, twin, h2 };
+
+	ck_assert_ptr_nonnull(f);
+	ck_assert_ptr_nonnull(t);
+	ck_assert_ptr_nonnull(p);
+	ck_assert_msg(var_load_stream(&set, f, "sq.ini", &err) == VAR_OK, "%s", err.message);
+	fclose(f);
+	ck_assert_ptr_nonnull(sq = var_find(&set, "sq", &err));
+	ck_assert_ptr_nonnull(chess = var_find(&set, "chess", &err));
+	for (i = 0; i < 3; i++) {
+		ck_assert_int_eq(pos_from_fen(p, chess, fens[i], NULL, 0), POS_OK);
+		eval_init(t, chess);
+		plain[i] = eval_evaluate(t, p);
+		ck_assert_int_eq(pos_from_fen(p, sq, fens[i], NULL, 0), POS_OK);
+		eval_init(t, sq);
+		bonus[i] = eval_evaluate(t, p);
+	}
+	ck_assert_int_eq(bonus[0] - plain[0], 40);
+	ck_assert_int_eq(bonus[1] - plain[1], 40);
+	/* A lone rook is a sixth of the start's phase: 24 * 6/78 + 8 * 72/78. */
+	ck_assert_int_gt(bonus[2] - plain[2], 8);
+	ck_assert_int_lt(bonus[2] - plain[2], 24);
+	eval_init_weights(t, sq, &eval_level_weights);
+	ck_assert_int_eq(pos_from_fen(p, sq, fen, NULL, 0), POS_OK);
+	level = eval_evaluate(t, p);
+	eval_init_weights(t, chess, &eval_level_weights);
+	ck_assert_int_eq(pos_from_fen(p, chess, fen, NULL, 0), POS_OK);
+	ck_assert_int_eq(level, eval_evaluate(t, p));
+	var_set_free(&set);
+	free(t);
+	free(p);
+}
+END_TEST
+
 /* Every weight has a name, found by eval_weight_index. */
 START_TEST(test_weight_names)
 {
@@ -297,6 +351,7 @@ eval_suite(void)
 	tcase_add_test(tc, test_bound_pawns);
 	tcase_add_test(tc, test_variant_weights);
 	tcase_add_test(tc, test_weight_names);
+	tcase_add_test(tc, test_square_bonus);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -183,6 +183,18 @@ static const bad_case bad_cases[] = {
 	{ HEAD "weight Threat = 3\n", VAR_ERR_SYNTAX, 5, "weight: expected a name of lower-case letters" },
 	{ HEAD "weight threat_mg = lots\n", VAR_ERR_VALUE, 5, "weight threat_mg: expected a whole number" },
 	{ HEAD "weight threat_mg = 200000\n", VAR_ERR_VALUE, 5, "weight threat_mg: expected a whole number" },
+	{ HEAD "square-bonus K mg 1 = 1 2 3\n", VAR_ERR_VALUE, 5, "square-bonus K mg 1: expected 8 numbers, one a file, found fewer" },
+	{ HEAD "square-bonus K mg 1 = 1 2 3 4 5 6 7 8 9\n", VAR_ERR_VALUE, 5, "found more" },
+	{ HEAD "square-bonus K mg 9 = 1 2 3 4 5 6 7 8\n", VAR_ERR_VALUE, 5, "rank 9 is off the board (1-8)" },
+	{ HEAD "square-bonus K mg 0 = 1 2 3 4 5 6 7 8\n", VAR_ERR_VALUE, 5, "rank 0 is off the board" },
+	{ HEAD "square-bonus Z mg 1 = 1 2 3 4 5 6 7 8\n", VAR_ERR_VALUE, 5, "square-bonus: no piece \"Z\"" },
+	{ HEAD "square-bonus k mg 1 = 1 2 3 4 5 6 7 8\n", VAR_ERR_VALUE, 5, "square-bonus: no piece \"k\"" },
+	{ HEAD "square-bonus K op 1 = 1 2 3 4 5 6 7 8\n", VAR_ERR_SYNTAX, 5, "expected a piece letter, mg or eg and a rank" },
+	{ HEAD "square-bonus K mg = 1 2 3 4 5 6 7 8\n", VAR_ERR_SYNTAX, 5, "expected a piece letter, mg or eg and a rank" },
+	{ HEAD "square-bonus K mg 1 x = 1 2 3 4 5 6 7 8\n", VAR_ERR_SYNTAX, 5, "expected a piece letter" },
+	{ HEAD "square-bonus K eg 1 = 1 2 3 4 5 6 7 2001\n", VAR_ERR_VALUE, 5, "square-bonus K eg 1: expected whole numbers from -2000 to 2000" },
+	{ HEAD "square-bonus K eg 1 = 1 2 3 4 5 6 7 8x\n", VAR_ERR_VALUE, 5, "expected whole numbers" },
+	{ HEAD "square-bonus K eg 1 = 1 2 3 4 5 6 7 99999999999999999999\n", VAR_ERR_VALUE, 5, "expected whole numbers" },
 	/* An initial-only move of a piece on its start square gives check. */
 	{ "[t]\nboard = 8x8\nstart = 4k3/4X3/8/8/8/8/8/4K3 w - - 0 1\npiece K = King; K; royal\npiece X = Xiang; iW\n",
 	  VAR_ERR_VALUE, 3, "Black's royal piece is already attacked" },
@@ -399,6 +411,37 @@ START_TEST(test_weights)
 	ck_assert_int_eq(child->nweights, 2);
 	ck_assert_int_eq(child->weight_value[0], -4);
 	ck_assert_int_eq(child->weight_value[1], 7);
+	var_set_free(&set);
+}
+END_TEST
+
+/* "square-bonus X mg|eg RANK = ..." lines fill the engine's bonus table
+ * of the piece, by square from White's side; a later line replaces an
+ * earlier, a child inherits them, and a square no line names stays 0. */
+START_TEST(test_square_bonus)
+{
+	static const char text[] =
+		"[w]\nboard = 8x8\nstart = 4k3/8/8/8/8/8/8/4K3 w - - 0 1\npiece K = King; K; royal\n"
+		"square-bonus K mg 1 = -8 -7 -6 -5 -4 -3 -2 -1\nsquare-bonus K eg 8 = 1 2 3 4 5 6 7 8\n"
+		"square-bonus K eg 8 = 10 20 30 40 50 60 70 80\n\n"
+		"[child]\ninherit = w\nsquare-bonus K mg 1 = 0 0 0 0 0 0 0 9\n";
+	var_set set = { 0, NULL };
+	var_error err;
+	const variant *w, *child;
+	int k;
+
+	ck_assert_msg(load_text(&set, text, sizeof text - 1, &err, NULL, 0) == VAR_OK, "%s", err.message);
+	w = must_find(&set, "w");
+	child = must_find(&set, "child");
+	k = var_type_of_letter(w, 'K');
+	ck_assert_int_eq(w->square_bonus[0][k][BRD_INDEX(BRD_SQ(0, 0))], -8);
+	ck_assert_int_eq(w->square_bonus[0][k][BRD_INDEX(BRD_SQ(7, 0))], -1);
+	ck_assert_int_eq(w->square_bonus[1][k][BRD_INDEX(BRD_SQ(0, 7))], 10);
+	ck_assert_int_eq(w->square_bonus[1][k][BRD_INDEX(BRD_SQ(7, 7))], 80);
+	ck_assert_int_eq(w->square_bonus[0][k][BRD_INDEX(BRD_SQ(3, 3))], 0);
+	ck_assert_int_eq(child->square_bonus[0][k][BRD_INDEX(BRD_SQ(0, 0))], 0);
+	ck_assert_int_eq(child->square_bonus[0][k][BRD_INDEX(BRD_SQ(7, 0))], 9);
+	ck_assert_int_eq(child->square_bonus[1][k][BRD_INDEX(BRD_SQ(7, 7))], 80);
 	var_set_free(&set);
 }
 END_TEST
@@ -793,6 +836,7 @@ variant_suite(void)
 	tcase_add_test(tc, test_comments);
 	tcase_add_test(tc, test_inheritance);
 	tcase_add_test(tc, test_weights);
+	tcase_add_test(tc, test_square_bonus);
 	tcase_add_test(tc, test_name_taken);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("piece moves");

@@ -111,6 +111,33 @@ printf '[heavy]\ninherit = chess\nweight tempo = 59\nweight tempoo = 3\n' >"$TMP
 "$LEAPER" check "$TMP/typo.ini" >/dev/null 2>"$TMP/err"
 check "an unknown weight name is refused" [ $? -ne 0 ]
 check "the message names the file, line and weight" grep -q 'typo.ini:4:.*no weight "tempoo"' "$TMP/err"
+# tune squares: a rook on h1 in games White won and on a1 in games it
+# lost (the kings anywhere else; those with the side not to move in
+# check are passed over) gives h1 the greater bonus.
+awk 'function row(f, c) { return (f ? f : "") c (7 - f ? 7 - f : "") }
+BEGIN {
+	for (b = 0; b < 8; b++) for (w = 2; w < 6; w++) for (s = 0; s < 2; s++) {
+		fen = row(b, "k") "/8/8/8/" row(w, "K") "/8/8/"
+		side = s ? " b - - 0 1" : " w - - 0 1"
+		print fen "7R" side ";1"
+		print fen "R7" side ";0"
+	}
+	print "not a position;1"
+}' >"$TMP/sq"
+"$LEAPER" tune squares -v chess --steps 200 "$TMP/sq" >"$TMP/sqout" 2>"$TMP/err"
+check "squares exits 0" [ $? -eq 0 ]
+check "squares reports its positions and the line passed over" \
+	grep -q '120 positions (108 fitted, 9 lines passed over)' "$TMP/err"
+check "squares prints a line a piece, half and rank" [ "$(grep -c '^square-bonus [KQRBNP] [me]g [1-8] =\( -\{0,1\}[0-9]\{1,4\}\)\{8\}$' "$TMP/sqout")" -eq 96 ]
+check "the winning rook's square gets the greater bonus" \
+	awk '$2 == "R" && $4 == 1 { if (!($13 > $6 + 20)) bad = 1; n++ } END { exit bad || n != 2 }' "$TMP/sqout"
+head -50 "$TMP/sq" >"$TMP/sqfew"
+"$LEAPER" tune squares -v chess "$TMP/sqfew" >/dev/null 2>"$TMP/err"
+check "too few positions are refused" [ $? -eq 1 ]
+check "with how many" grep -q 'only 46 positions of chess (and 4 lines' "$TMP/err"
+"$LEAPER" tune squares -v chess "$TMP/no-such-file" >/dev/null 2>"$TMP/err"
+check "a file that cannot be read is named" grep -q 'no-such-file: cannot read it' "$TMP/err"
+
 # tools/tune/label.py: an engine's scores as labels (leaper's own UCI mode
 # stands in for the stronger engine it is meant for).
 LABEL="$TESTS_DIR/../tools/tune/label.py"

@@ -15,6 +15,10 @@
  *       prints the static evaluation of every line's FEN (the text before
  *       any ';'), from White's side, with the weights of FILE ("name
  *       value" lines) over the variant's
+ *   leaper tune squares -v V [--ridge X] [--steps N] FILE...
+ *       fits V's square bonuses to the "FEN;RESULT" lines of the files
+ *       and prints them as "square-bonus" lines for its variant file
+ *       (cmd_tune_squares.c)
  *   leaper tune weights [-v V]
  *       prints the default weights as a weights file; with -v V's (the
  *       defaults with its variant file's "weight" lines over them) and the
@@ -43,7 +47,8 @@
 	"                            [--random-plies N] [--seed N]\n"                            \
 	"       leaper tune games [-v VARIANT] FILE.pgn...\n"                                     \
 	"       leaper tune eval [-v VARIANT] [--weights FILE] < POSITIONS\n"                    \
-	"       leaper tune weights [-v VARIANT]\n"
+	"       leaper tune weights [-v VARIANT]\n"                                              \
+	"       leaper tune squares -v VARIANT [--ridge X] [--steps N] FILE...\n"
 #define TUNE_MAX_OPENINGS 1000
 #define TUNE_MAX_PLIES 300
 #define TUNE_WIN_SCORE 1000 /* a game is adjudicated won after this score ... */
@@ -382,6 +387,7 @@ tune_eval(const variant *v, const char *weights)
 	}
 	v = vc; /* the positions are read with the values given */
 	eval_init_weights(t, v, &w);
+	eval_add_square_bonus(t, v);
 	while (fgets(line, sizeof line, stdin)) {
 		n++;
 		line[strcspn(line, ";\r\n")] = '\0';
@@ -406,7 +412,8 @@ cmd_tune(var_set *set, int argc, char **argv)
 	const char *vname = NULL, *openings = NULL, *weights = NULL, *text, *mode = NULL;
 	char **files = malloc(sizeof *files * (size_t)(argc > 0 ? argc : 1));
 	int nfiles = 0, status;
-	long depth = 4, games = 10, random_plies = 2, seed = 1;
+	long depth = 4, games = 10, random_plies = 2, seed = 1, steps = 300;
+	double ridge = 1e-7;
 	const variant *v = NULL;
 	args a;
 	int i;
@@ -425,12 +432,21 @@ cmd_tune(var_set *set, int argc, char **argv)
 		} else if (args_value(&a, "--random-plies", &text)) {
 			if (args_whole(text, 0, 100, &random_plies) < 0)
 				return args_unexpected(&a);
+		} else if (args_value(&a, "--steps", &text)) {
+			if (args_whole(text, 0, 100000, &steps) < 0)
+				return args_unexpected(&a);
+		} else if (args_value(&a, "--ridge", &text)) {
+			char *end;
+			ridge = strtod(text, &end);
+			if (end == text || *end || !(ridge >= 0.0 && ridge <= 1.0))
+				return args_unexpected(&a);
 		} else if (args_value(&a, "--seed", &text)) {
 			if (args_whole(text, 0, 4000000000L, &seed) < 0)
 				return args_unexpected(&a);
 		} else if (!mode && (text = args_operand(&a))) {
 			mode = text;
-		} else if (mode && !strcmp(mode, "games") && files && (text = args_operand(&a))) {
+		} else if (mode && (!strcmp(mode, "games") || !strcmp(mode, "squares")) && files &&
+			   (text = args_operand(&a))) {
 			files[nfiles++] = (char *)text;
 		} else {
 			free(files);
@@ -455,8 +471,9 @@ cmd_tune(var_set *set, int argc, char **argv)
 				printf("value_%c %d\n", v->pieces[i].letter, eval_piece_value(v, i));
 		return 0;
 	}
-	if (!mode || (strcmp(mode, "selfplay") && strcmp(mode, "eval") && strcmp(mode, "games")) ||
-	    (!strcmp(mode, "games") && !nfiles)) {
+	if (!mode ||
+	    (strcmp(mode, "selfplay") && strcmp(mode, "eval") && strcmp(mode, "games") && strcmp(mode, "squares")) ||
+	    ((!strcmp(mode, "games") || !strcmp(mode, "squares")) && !nfiles)) {
 		free(files);
 		fputs(TUNE_USAGE, stderr);
 		return 2;
@@ -464,6 +481,11 @@ cmd_tune(var_set *set, int argc, char **argv)
 	if (!strcmp(mode, "games")) {
 		v = vname ? cmd_variant(set, vname) : NULL;
 		status = vname && !v ? 1 : tune_games(set, v, files, nfiles);
+		free(files);
+		return status;
+	}
+	if (!strcmp(mode, "squares")) {
+		status = (v = cmd_variant(set, vname)) ? tune_squares(v, files, nfiles, ridge, (int)steps) : 1;
 		free(files);
 		return status;
 	}

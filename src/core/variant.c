@@ -228,6 +228,56 @@ parse_weight(variant *v, const char *name, const char *value, int line, var_erro
 	return VAR_OK;
 }
 
+/* Reads "square-bonus X mg|eg RANK = N N ..." into v: the engine's
+ * bonus for White's piece X on each square of the rank, one whole number
+ * a file from a on (Black's are the mirror image). key holds what follows
+ * "square-bonus ". */
+static var_status
+parse_square_bonus(variant *v, const char *key, const char *value, int line, var_error *err)
+{
+	char letter[2], half[3];
+	int rank, n = 0, t, f;
+	long x;
+	const char *s = value;
+	char *end;
+	int16_t row[BRD_MAX_FILES];
+
+	if (sscanf(key, "%1s %2s %d%n", letter, half, &rank, &n) != 3 || key[n] != '\0' ||
+	    (strcmp(half, "mg") && strcmp(half, "eg")))
+		return var_fail(err, line, VAR_ERR_SYNTAX,
+				"square-bonus: expected a piece letter, mg or eg and a rank, as "
+				"\"square-bonus N mg 1 = -20 -5 0 0 0 0 -5 -20\"");
+	if (!isupper((unsigned char)letter[0]) || (t = var_type_of_letter(v, letter[0])) < 0)
+		return var_fail(err, line, VAR_ERR_VALUE,
+				"square-bonus: no piece \"%s\" (an upper-case letter of a piece defined above)",
+				letter);
+	if (rank < 1 || rank > v->geo.ranks)
+		return var_fail(err, line, VAR_ERR_VALUE, "square-bonus %s %s: rank %d is off the board (1-%d)",
+				letter, half, rank, v->geo.ranks);
+	for (f = 0;; f++) {
+		while (*s == ' ' || *s == '\t')
+			s++;
+		if (!*s)
+			break;
+		x = strtol(s, &end, 10);
+		if (end == s || (*end && *end != ' ' && *end != '\t') || x < -2000 || x > 2000)
+			return var_fail(err, line, VAR_ERR_VALUE,
+					"square-bonus %s %s %d: expected whole numbers from -2000 to 2000", letter,
+					half, rank);
+		if (f == v->geo.files)
+			break;
+		row[f] = (int16_t)x;
+		s = end;
+	}
+	if (f != v->geo.files || *s)
+		return var_fail(err, line, VAR_ERR_VALUE,
+				"square-bonus %s %s %d: expected %d numbers, one a file, found %s", letter, half,
+				rank, v->geo.files, f < v->geo.files ? "fewer" : "more");
+	for (f = 0; f < v->geo.files; f++)
+		v->square_bonus[half[0] == 'e'][t][(rank - 1) * BRD_MAX_FILES + f] = row[f];
+	return VAR_OK;
+}
+
 /* Fills a new, zeroed variant with the defaults of leaper-variants(5). */
 static void
 set_defaults(variant *v, const char *name, const char *path)
@@ -559,6 +609,8 @@ parse_key(var_set *set, variant **local, int nlocal, variant *v, var_lines *line
 		return parse_zone_key(v, lines, trim(key + 5), value, line, err);
 	if (!strncmp(key, "weight ", 7))
 		return parse_weight(v, trim(key + 7), value, line, err);
+	if (!strncmp(key, "square-bonus ", 13))
+		return parse_square_bonus(v, trim(key + 13), value, line, err);
 	return var_fail(err, line, VAR_ERR_SYNTAX, "unknown key \"%s\"", key);
 }
 

@@ -114,6 +114,11 @@ typedef struct variant {
 	int nweights;
 	char weight_name[VAR_MAX_WEIGHTS][VAR_WEIGHT_NAME];
 	int weight_value[VAR_MAX_WEIGHTS];
+	/* "square-bonus X mg|eg RANK = N..." lines: the engine's bonus for a
+	 * piece of type t on a square, opening [0] and endgame [1] halves, by
+	 * BRD_INDEX of the square from White's side (Black's is mirrored by
+	 * the engine); nought where no line gives one */
+	int16_t square_bonus[2][VAR_MAX_TYPES][BRD_MAX_FILES * BRD_MAX_RANKS];
 	uint8_t start_code[BRD_SIZE];     /* piece codes of the start position, for initial-only moves */
 	char zone_spec[VAR_MAX_ZONES][VAR_MAX_TEXT]; /* zone definitions as written */
 	char promo_zone_spec[VAR_MAX_TEXT];          /* as written */

@@ -136,11 +136,17 @@ int eval_piece_value(const variant *v, int type);
  * over, the loader having been told the names). */
 void eval_variant_weights(const variant *v, eval_weights *w);
 
-/* Builds the tables for v, with v's weights (eval_variant_weights). */
+/* Builds the tables for v, with v's weights (eval_variant_weights) and
+ * the square bonuses of its file. */
 void eval_init(eval_tables *t, const variant *v);
 
-/* Builds them with the weights w (the square tables depend on some). */
+/* Builds them with the weights w (the square tables depend on some) and
+ * without the square bonuses (the weak levels play so). */
 void eval_init_weights(eval_tables *t, const variant *v, const eval_weights *w);
+
+/* Adds the square bonuses of v's file ("square-bonus" lines) to the
+ * square tables of t, built for v. */
+void eval_add_square_bonus(eval_tables *t, const variant *v);
 
 /* The score of p in centipawns from the side to move's point of view. */
 int eval_evaluate(const eval_tables *t, const position *p);

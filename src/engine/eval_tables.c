@@ -510,7 +510,25 @@ eval_variant_weights(const variant *v, eval_weights *w)
 			w->w[idx] = v->weight_value[i];
 }
 
-/* Builds the tables for v with the default weights and the variant's. */
+/* Adds the square bonuses of v's file to the square tables of t. */
+void
+eval_add_square_bonus(eval_tables *t, const variant *v)
+{
+	int type, f, r;
+
+	for (type = 0; type < v->ntypes; type++)
+		for (r = 0; r < v->geo.ranks; r++)
+			for (f = 0; f < v->geo.files; f++) {
+				int i = BRD_INDEX(BRD_SQ(f, r)), m = BRD_INDEX(brd_mirror(&v->geo, BRD_SQ(f, r)));
+				t->pst_mg[WHITE][type][i] += v->square_bonus[0][type][i];
+				t->pst_eg[WHITE][type][i] += v->square_bonus[1][type][i];
+				t->pst_mg[BLACK][type][m] += v->square_bonus[0][type][i];
+				t->pst_eg[BLACK][type][m] += v->square_bonus[1][type][i];
+			}
+}
+
+/* Builds the tables for v with the default weights and the variant's,
+ * and its square bonuses. */
 void
 eval_init(eval_tables *t, const variant *v)
 {
@@ -518,6 +536,7 @@ eval_init(eval_tables *t, const variant *v)
 
 	eval_variant_weights(v, &w);
 	eval_init_weights(t, v, &w);
+	eval_add_square_bonus(t, v);
 }
 
 /* Builds the tables for v with the weights w. */
