@@ -417,14 +417,16 @@ END_TEST
 
 /* "square-bonus X mg|eg RANK = ..." lines fill the engine's bonus table
  * of the piece, by square from White's side; a later line replaces an
- * earlier, a child inherits them, and a square no line names stays 0. */
+ * earlier, a child inherits them unless its board is of another size, and
+ * a square no line names stays 0. */
 START_TEST(test_square_bonus)
 {
 	static const char text[] =
 		"[w]\nboard = 8x8\nstart = 4k3/8/8/8/8/8/8/4K3 w - - 0 1\npiece K = King; K; royal\n"
 		"square-bonus K mg 1 = -8 -7 -6 -5 -4 -3 -2 -1\nsquare-bonus K eg 8 = 1 2 3 4 5 6 7 8\n"
 		"square-bonus K eg 8 = 10 20 30 40 50 60 70 80\n\n"
-		"[child]\ninherit = w\nsquare-bonus K mg 1 = 0 0 0 0 0 0 0 9\n";
+		"[child]\ninherit = w\nsquare-bonus K mg 1 = 0 0 0 0 0 0 0 9\n\n"
+		"[wide]\ninherit = w\nboard = 10x8\nstart = 4k5/10/10/10/10/10/10/4K5 w - - 0 1\n";
 	var_set set = { 0, NULL };
 	var_error err;
 	const variant *w, *child;
@@ -442,6 +444,8 @@ START_TEST(test_square_bonus)
 	ck_assert_int_eq(child->square_bonus[0][k][BRD_INDEX(BRD_SQ(0, 0))], 0);
 	ck_assert_int_eq(child->square_bonus[0][k][BRD_INDEX(BRD_SQ(7, 0))], 9);
 	ck_assert_int_eq(child->square_bonus[1][k][BRD_INDEX(BRD_SQ(7, 7))], 80);
+	ck_assert_int_eq(must_find(&set, "wide")->square_bonus[1][k][BRD_INDEX(BRD_SQ(7, 7))], 0);
+	ck_assert_int_eq(must_find(&set, "wide")->square_bonus[0][k][BRD_INDEX(BRD_SQ(0, 0))], 0);
 	var_set_free(&set);
 }
 END_TEST

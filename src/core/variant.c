@@ -535,6 +535,8 @@ parse_key(var_set *set, variant **local, int nlocal, variant *v, var_lines *line
 					BRD_MAX_FILES, BRD_MAX_RANKS);
 		if (v->ntypes && (v->geo.files != f || v->geo.ranks != r) && lines->start == 0 && v->start[0])
 			v->start[0] = '\0'; /* an inherited start no longer fits */
+		if (v->geo.files != f || v->geo.ranks != r) /* nor do square bonuses given so far */
+			memset(v->square_bonus, 0, sizeof v->square_bonus);
 		v->geo.files = f;
 		v->geo.ranks = r;
 		lines->board = line;
