@@ -275,7 +275,10 @@ START_TEST(test_square_bonus)
 	static const char text[] =
 		"[sq]\ninherit = chess\n"
 		"square-bonus R mg 1 = 40 0 0 0 0 0 0 0\nsquare-bonus R eg 1 = 40 0 0 0 0 0 0 0\n"
-		"square-bonus R mg 2 = 0 0 0 0 0 0 0 24\nsquare-bonus R eg 2 = 0 0 0 0 0 0 0 8\n";
+		"square-bonus R mg 2 = 0 0 0 0 0 0 0 24\nsquare-bonus R eg 2 = 0 0 0 0 0 0 0 8\n\n"
+		"[zero]\ninherit = chess\n"
+		"square-bonus R mg 1 = 0 0 0 0 0 0 0 0\nsquare-bonus R eg 1 = 0 0 0 0 0 0 0 0\n"
+		"square-bonus R mg 2 = 0 0 0 0 0 0 0 0\nsquare-bonus R eg 2 = 0 0 0 0 0 0 0 0\n";
 	const char *fen = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
 	const char *twin = "r3k3/8/8/8/8/8/8/4K3 b - - 0 1";
 	const char *h2 = "4k3/8/8/8/8/8/7R/4K3 w - - 0 1";
@@ -294,7 +297,7 @@ START_TEST(test_square_bonus)
 	ck_assert_msg(var_load_stream(&set, f, "sq.ini", &err) == VAR_OK, "%s", err.message);
 	fclose(f);
 	ck_assert_ptr_nonnull(sq = var_find(&set, "sq", &err));
-	ck_assert_ptr_nonnull(chess = var_find(&set, "chess", &err));
+	ck_assert_ptr_nonnull(chess = var_find(&set, "zero", &err)); /* chess, its rooks' first ranks at 0 */
 	for (i = 0; i < 3; i++) {
 		ck_assert_int_eq(pos_from_fen(p, chess, fens[i], NULL, 0), POS_OK);
 		eval_init(t, chess);
