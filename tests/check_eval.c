@@ -203,6 +203,18 @@ START_TEST(test_weak_zone)
 }
 END_TEST
 
+/* Loads the variant file text (its name given for messages) into set. */
+static void
+load_text(var_set *set, const char *text, size_t len, const char *name)
+{
+	var_error err;
+	FILE *f = fmemopen((void *)text, len, "r");
+
+	ck_assert_ptr_nonnull(f);
+	ck_assert_msg(var_load_stream(set, f, name, &err) == VAR_OK, "%s", err.message);
+	fclose(f);
+}
+
 /* A variant file's "weight" lines replace the defaults for its games. */
 START_TEST(test_variant_weights)
 {
@@ -214,14 +226,11 @@ START_TEST(test_variant_weights)
 	position *p = malloc(sizeof *p);
 	const variant *heavy, *chess;
 	eval_weights w;
-	FILE *f = fmemopen((void *)text, sizeof text - 1, "r");
 	int a, b;
 
-	ck_assert_ptr_nonnull(f);
 	ck_assert_ptr_nonnull(t);
 	ck_assert_ptr_nonnull(p);
-	ck_assert_msg(var_load_stream(&set, f, "heavy.ini", &err) == VAR_OK, "%s", err.message);
-	fclose(f);
+	load_text(&set, text, sizeof text - 1, "heavy.ini");
 	ck_assert_ptr_nonnull(heavy = var_find(&set, "heavy", &err));
 	ck_assert_ptr_nonnull(chess = var_find(&set, "chess", &err));
 	eval_variant_weights(heavy, &w);
@@ -287,15 +296,12 @@ START_TEST(test_square_bonus)
 	eval_tables *t = malloc(sizeof *t);
 	position *p = malloc(sizeof *p);
 	const variant *sq, *chess;
-	FILE *f = fmemopen((void *)text, sizeof text - 1, "r");
 	int plain[3], bonus[3], level, i;
 	const char *fens[3] = { fen, twin, h2 };
 
-	ck_assert_ptr_nonnull(f);
 	ck_assert_ptr_nonnull(t);
 	ck_assert_ptr_nonnull(p);
-	ck_assert_msg(var_load_stream(&set, f, "sq.ini", &err) == VAR_OK, "%s", err.message);
-	fclose(f);
+	load_text(&set, text, sizeof text - 1, "sq.ini");
 	ck_assert_ptr_nonnull(sq = var_find(&set, "sq", &err));
 	ck_assert_ptr_nonnull(chess = var_find(&set, "zero", &err)); /* chess, its rooks' first ranks at 0 */
 	for (i = 0; i < 3; i++) {
