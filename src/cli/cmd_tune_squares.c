@@ -33,13 +33,18 @@ typedef struct sq_entry {
 	int8_t sign;      /* +1 White's, -1 Black's */
 } sq_entry;
 
+/* One position read. */
+typedef struct sq_pos {
+	double base;     /* evaluation from White's side with today's bonuses */
+	double result;   /* 0 to 1 for White */
+	double mg;       /* the opening's share of the blend, 0 to 1 */
+	long first, end; /* its pieces: entries first .. end - 1 */
+} sq_pos;
+
 /* The positions read. */
 typedef struct sq_data {
 	long n, cap;
-	double *base;    /* evaluation from White's side with today's bonuses */
-	double *result;  /* 0 to 1 for White */
-	double *mg;      /* the opening's share of the blend, 0 to 1 */
-	long *first;     /* entries of position i: first[i] .. first[i + 1] - 1 */
+	sq_pos *pos;
 	long nentries, entries_cap;
 	sq_entry *entries;
 	uint64_t *seen;  /* open-addressed set of the position keys read */
@@ -105,15 +110,13 @@ sq_add(sq_data *d, const eval_tables *t, const position *p, double result)
 	int c, i, phase = 0;
 	long need = d->nentries + p->count[0] + p->count[1];
 
-	if (sq_grow((void **)&d->base, &d->cap, d->n + 1, sizeof *d->base) < 0)
-		return -1;
-	d->result = realloc(d->result, (size_t)d->cap * sizeof *d->result);
-	d->mg = realloc(d->mg, (size_t)d->cap * sizeof *d->mg);
-	d->first = realloc(d->first, (size_t)(d->cap + 1) * sizeof *d->first);
-	if (!d->result || !d->mg || !d->first ||
+	sq_pos *q;
+
+	if (sq_grow((void **)&d->pos, &d->cap, d->n + 1, sizeof *d->pos) < 0 ||
 	    sq_grow((void **)&d->entries, &d->entries_cap, need, sizeof *d->entries) < 0)
 		return -1;
-	d->first[d->n] = d->nentries;
+	q = &d->pos[d->n];
+	q->first = d->nentries;
 	for (c = 0; c < 2; c++)
 		for (i = 0; i < p->count[c]; i++) {
 			int sq = p->list[c][i], type = POS_TYPE(p->board[sq]);
@@ -124,10 +127,10 @@ sq_add(sq_data *d, const eval_tables *t, const position *p, double result)
 			en->sign = (int8_t)(c == WHITE ? 1 : -1);
 			phase += t->piece[type].phase;
 		}
-	d->first[d->n + 1] = d->nentries;
-	d->base[d->n] = p->side == WHITE ? eval_evaluate(t, p) : -eval_evaluate(t, p);
-	d->result[d->n] = result;
-	d->mg[d->n] = phase >= t->phase_total ? 1.0 : (double)phase / t->phase_total;
+	q->end = d->nentries;
+	q->base = p->side == WHITE ? eval_evaluate(t, p) : -eval_evaluate(t, p);
+	q->result = result;
+	q->mg = phase >= t->phase_total ? 1.0 : (double)phase / t->phase_total;
 	d->n++;
 	return 0;
 }
@@ -188,14 +191,15 @@ sq_sigmoid(double k, double s)
 static double
 sq_eval(const sq_data *d, long i, const double *dmg, const double *deg)
 {
-	double s = 0.0, w = d->mg[i];
+	const sq_pos *q = &d->pos[i];
+	double s = 0.0, w = q->mg;
 	long j;
 
-	for (j = d->first[i]; j < d->first[i + 1]; j++) {
+	for (j = q->first; j < q->end; j++) {
 		const sq_entry *en = &d->entries[j];
 		s += en->sign * (w * dmg[en->feature] + (1.0 - w) * deg[en->feature]);
 	}
-	return d->base[i] + s;
+	return q->base + s;
 }
 
 /* The mean error of positions lo..hi-1 with scale k and moves dmg, deg. */
@@ -206,7 +210,7 @@ sq_error(const sq_data *d, long lo, long hi, double k, const double *dmg, const 
 	long i;
 
 	for (i = lo; i < hi; i++) {
-		e = d->result[i] - sq_sigmoid(k, sq_eval(d, i, dmg, deg));
+		e = d->pos[i].result - sq_sigmoid(k, sq_eval(d, i, dmg, deg));
 		sum += e * e;
 	}
 	return hi > lo ? sum / (double)(hi - lo) : 0.0;
@@ -233,23 +237,24 @@ sq_fit_k(const sq_data *d, long n, const double *zero)
 /* Adam steps of the moves x (2 * SQ_FEATURES: opening then endgame) on
  * the error of the first n positions plus ridge times their squares. */
 static void
-sq_descend(const sq_data *d, long n, double k, double ridge, int epochs, double *x)
+sq_descend(const sq_data *d, long n, double k, double ridge, int steps, double *x)
 {
 	double *grad = calloc(2 * SQ_FEATURES, sizeof *grad), *m1 = calloc(2 * SQ_FEATURES, sizeof *m1),
 	       *m2 = calloc(2 * SQ_FEATURES, sizeof *m2);
 	double rate = 0.5, b1 = 0.9, b2 = 0.999, p1 = 1.0, p2 = 1.0, dscale = k * log(10.0) / 400.0;
 	long i, j;
-	int ep, f;
+	int step, f;
 
-	for (ep = 0; grad && m1 && m2 && ep < epochs; ep++) {
+	for (step = 0; grad && m1 && m2 && step < steps; step++) {
 		memset(grad, 0, 2 * SQ_FEATURES * sizeof *grad);
 		for (i = 0; i < n; i++) {
+			const sq_pos *q = &d->pos[i];
 			double s = sq_sigmoid(k, sq_eval(d, i, x, x + SQ_FEATURES));
-			double g = -2.0 * (d->result[i] - s) * s * (1.0 - s) * dscale / (double)n;
-			for (j = d->first[i]; j < d->first[i + 1]; j++) {
+			double g = -2.0 * (q->result - s) * s * (1.0 - s) * dscale / (double)n;
+			for (j = q->first; j < q->end; j++) {
 				const sq_entry *en = &d->entries[j];
-				grad[en->feature] += g * en->sign * d->mg[i];
-				grad[SQ_FEATURES + en->feature] += g * en->sign * (1.0 - d->mg[i]);
+				grad[en->feature] += g * en->sign * q->mg;
+				grad[SQ_FEATURES + en->feature] += g * en->sign * (1.0 - q->mg);
 			}
 		}
 		p1 *= b1;
@@ -277,7 +282,7 @@ sq_print(const variant *v, const double *x)
 			for (r = 0; r < v->geo.ranks; r++) {
 				printf("square-bonus %c %s %d =", v->pieces[t].letter, h ? "eg" : "mg", r + 1);
 				for (f = 0; f < v->geo.files; f++) {
-					int i = r * BRD_MAX_FILES + f;
+					int i = BRD_INDEX(BRD_SQ(f, r));
 					long b = lround(v->square_bonus[h][t][i] + x[h * SQ_FEATURES + t * EVAL_SQUARES + i]);
 					printf(" %ld", b < -2000 ? -2000L : b > 2000 ? 2000L : b);
 				}
@@ -288,7 +293,7 @@ sq_print(const variant *v, const double *x)
 /* leaper tune squares: fits v's square bonuses to the positions of the
  * files and prints them as lines for its variant file. */
 int
-tune_squares(const variant *v, char **files, int nfiles, double ridge, int epochs)
+tune_squares(const variant *v, char **files, int nfiles, double ridge, int steps)
 {
 	sq_data d;
 	eval_tables *t = malloc(sizeof *t);
@@ -312,18 +317,15 @@ tune_squares(const variant *v, char **files, int nfiles, double ridge, int epoch
 	k = sq_fit_k(&d, n, x);
 	st_printf(stderr, "leaper tune: %ld positions (%ld fitted, %ld lines passed over), K %.3f, error %.6f, held out %.6f\n",
 		  d.n, n, bad, k, sq_error(&d, 0, n, k, x, x), sq_error(&d, n, d.n, k, x, x));
-	sq_descend(&d, n, k, ridge, epochs, x);
-	st_printf(stderr, "leaper tune: after %d steps (ridge %g): error %.6f, held out %.6f\n", epochs, ridge,
+	sq_descend(&d, n, k, ridge, steps, x);
+	st_printf(stderr, "leaper tune: after %d steps (ridge %g): error %.6f, held out %.6f\n", steps, ridge,
 		  sq_error(&d, 0, n, k, x, x + SQ_FEATURES), sq_error(&d, n, d.n, k, x, x + SQ_FEATURES));
 	sq_print(v, x);
 	status = 0;
 done:
 	free(t);
 	free(x);
-	free(d.base);
-	free(d.result);
-	free(d.mg);
-	free(d.first);
+	free(d.pos);
 	free(d.entries);
 	free(d.seen);
 	return status;

@@ -274,7 +274,7 @@ parse_square_bonus(variant *v, const char *key, const char *value, int line, var
 				"square-bonus %s %s %d: expected %d numbers, one a file, found %s", letter, half,
 				rank, v->geo.files, f < v->geo.files ? "fewer" : "more");
 	for (f = 0; f < v->geo.files; f++)
-		v->square_bonus[half[0] == 'e'][t][(rank - 1) * BRD_MAX_FILES + f] = row[f];
+		v->square_bonus[half[0] == 'e'][t][BRD_INDEX(BRD_SQ(f, rank - 1))] = row[f];
 	return VAR_OK;
 }
 
