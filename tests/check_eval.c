@@ -275,6 +275,51 @@ START_TEST(test_bound_pawns)
 }
 END_TEST
 
+/* A variant file's mobility bonus moves the full-strength evaluation by
+ * the bonus of each piece for its count of squares to go to (a rook on a1
+ * beside its king has 10, one on h2 has 14 and takes the last number),
+ * for Black's pieces as for White's, and leaves the weak levels' tables
+ * as they were. */
+START_TEST(test_mobility_bonus)
+{
+	static const char text[] = "[mob]\ninherit = chess\n"
+				   "mobility-bonus R mg = 0 0 0 0 0 0 0 0 0 0 40 -12\n"
+				   "mobility-bonus R eg = 0 0 0 0 0 0 0 0 0 0 40 -12\n";
+	const char *fens[3] = { "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "r3k3/8/8/8/8/8/8/4K3 b - - 0 1",
+				"4k3/8/8/8/8/8/7R/4K3 w - - 0 1" };
+	const int want[3] = { 40, 40, -12 };
+	var_set set = { 0, NULL };
+	var_error err;
+	eval_tables *t = malloc(sizeof *t);
+	position *p = malloc(sizeof *p);
+	const variant *mob, *chess;
+	int plain, level, i;
+
+	ck_assert_ptr_nonnull(t);
+	ck_assert_ptr_nonnull(p);
+	load_text(&set, text, sizeof text - 1, "mob.ini");
+	ck_assert_ptr_nonnull(mob = var_find(&set, "mob", &err));
+	ck_assert_ptr_nonnull(chess = var_find(&set, "chess", &err));
+	for (i = 0; i < 3; i++) {
+		ck_assert_int_eq(pos_from_fen(p, chess, fens[i], NULL, 0), POS_OK);
+		eval_init(t, chess);
+		plain = eval_evaluate(t, p);
+		ck_assert_int_eq(pos_from_fen(p, mob, fens[i], NULL, 0), POS_OK);
+		eval_init(t, mob);
+		ck_assert_int_eq(eval_evaluate(t, p) - plain, want[i]);
+	}
+	eval_init_weights(t, mob, &eval_level_weights);
+	ck_assert_int_eq(pos_from_fen(p, mob, fens[0], NULL, 0), POS_OK);
+	level = eval_evaluate(t, p);
+	eval_init_weights(t, chess, &eval_level_weights);
+	ck_assert_int_eq(pos_from_fen(p, chess, fens[0], NULL, 0), POS_OK);
+	ck_assert_int_eq(level, eval_evaluate(t, p));
+	var_set_free(&set);
+	free(t);
+	free(p);
+}
+END_TEST
+
 /* A variant file's square bonus moves the full-strength evaluation by
  * the bonus of each piece on its square, blended by phase (White's piece
  * on the square named, Black's on its mirror image), and leaves the weak
@@ -361,6 +406,7 @@ eval_suite(void)
 	tcase_add_test(tc, test_variant_weights);
 	tcase_add_test(tc, test_weight_names);
 	tcase_add_test(tc, test_square_bonus);
+	tcase_add_test(tc, test_mobility_bonus);
 	suite_add_tcase(s, tc);
 	return s;
 }

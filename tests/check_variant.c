@@ -195,6 +195,15 @@ static const bad_case bad_cases[] = {
 	{ HEAD "square-bonus K eg 1 = 1 2 3 4 5 6 7 2001\n", VAR_ERR_VALUE, 5, "square-bonus K eg 1: expected whole numbers from -2000 to 2000" },
 	{ HEAD "square-bonus K eg 1 = 1 2 3 4 5 6 7 8x\n", VAR_ERR_VALUE, 5, "expected whole numbers" },
 	{ HEAD "square-bonus K eg 1 = 1 2 3 4 5 6 7 99999999999999999999\n", VAR_ERR_VALUE, 5, "expected whole numbers" },
+	{ HEAD "mobility-bonus K mg =\n", VAR_ERR_VALUE, 5, "mobility-bonus K mg: expected at least one number" },
+	{ HEAD "mobility-bonus K mg = 1 2 x\n", VAR_ERR_VALUE, 5, "mobility-bonus K mg: expected whole numbers from -2000 to 2000" },
+	{ HEAD "mobility-bonus K eg = -2001\n", VAR_ERR_VALUE, 5, "expected whole numbers" },
+	{ HEAD "mobility-bonus K eg = " "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 "
+	       "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 1\n", VAR_ERR_VALUE, 5,
+	  "mobility-bonus K eg: more than 64 numbers (counts 0 to 63)" },
+	{ HEAD "mobility-bonus Z mg = 1\n", VAR_ERR_VALUE, 5, "mobility-bonus: no piece \"Z\"" },
+	{ HEAD "mobility-bonus K op = 1\n", VAR_ERR_SYNTAX, 5, "mobility-bonus: expected a piece letter and mg or eg" },
+	{ HEAD "mobility-bonus K mg 1 = 1\n", VAR_ERR_SYNTAX, 5, "expected a piece letter and mg or eg" },
 	/* An initial-only move of a piece on its start square gives check. */
 	{ "[t]\nboard = 8x8\nstart = 4k3/4X3/8/8/8/8/8/4K3 w - - 0 1\npiece K = King; K; royal\npiece X = Xiang; iW\n",
 	  VAR_ERR_VALUE, 3, "Black's royal piece is already attacked" },
@@ -446,6 +455,41 @@ START_TEST(test_square_bonus)
 	ck_assert_int_eq(child->square_bonus[1][k][BRD_INDEX(BRD_SQ(7, 7))], 80);
 	ck_assert_int_eq(must_find(&set, "wide")->square_bonus[1][k][BRD_INDEX(BRD_SQ(7, 7))], 0);
 	ck_assert_int_eq(must_find(&set, "wide")->square_bonus[0][k][BRD_INDEX(BRD_SQ(0, 0))], 0);
+	var_set_free(&set);
+}
+END_TEST
+
+/* "mobility-bonus X mg|eg = ..." lines fill the engine's bonus table of
+ * the piece by mobility count from 0 on, every count past the last number
+ * taking the last; a child inherits them and may replace a line; a piece
+ * no line names has 0 throughout. */
+START_TEST(test_mobility_bonus)
+{
+	static const char text[] =
+		"[w]\nboard = 8x8\nstart = 4k3/8/8/8/8/8/8/4K3 w - - 0 1\npiece K = King; K; royal\n"
+		"piece R = Rook; R\nmobility-bonus R mg = -30 -10 5\nmobility-bonus R eg = 7\n\n"
+		"[child]\ninherit = w\nmobility-bonus R mg = 1 2\n";
+	var_set set = { 0, NULL };
+	var_error err;
+	const variant *w, *child;
+	int r, k;
+
+	ck_assert_msg(load_text(&set, text, sizeof text - 1, &err, NULL, 0) == VAR_OK, "%s", err.message);
+	w = must_find(&set, "w");
+	child = must_find(&set, "child");
+	r = var_type_of_letter(w, 'R');
+	k = var_type_of_letter(w, 'K');
+	ck_assert_int_eq(w->mobility_bonus[0][r][0], -30);
+	ck_assert_int_eq(w->mobility_bonus[0][r][1], -10);
+	ck_assert_int_eq(w->mobility_bonus[0][r][2], 5);
+	ck_assert_int_eq(w->mobility_bonus[0][r][14], 5);
+	ck_assert_int_eq(w->mobility_bonus[0][r][VAR_MOB_MAX - 1], 5);
+	ck_assert_int_eq(w->mobility_bonus[1][r][0], 7);
+	ck_assert_int_eq(w->mobility_bonus[1][r][VAR_MOB_MAX - 1], 7);
+	ck_assert_int_eq(w->mobility_bonus[0][k][3], 0);
+	ck_assert_int_eq(child->mobility_bonus[0][r][0], 1);
+	ck_assert_int_eq(child->mobility_bonus[0][r][9], 2);
+	ck_assert_int_eq(child->mobility_bonus[1][r][9], 7);
 	var_set_free(&set);
 }
 END_TEST
@@ -841,6 +885,7 @@ variant_suite(void)
 	tcase_add_test(tc, test_inheritance);
 	tcase_add_test(tc, test_weights);
 	tcase_add_test(tc, test_square_bonus);
+	tcase_add_test(tc, test_mobility_bonus);
 	tcase_add_test(tc, test_name_taken);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("piece moves");

@@ -138,6 +138,28 @@ check "with how many" grep -q 'only 46 positions of chess (and 4 lines' "$TMP/er
 "$LEAPER" tune squares -v chess "$TMP/no-such-file" >/dev/null 2>"$TMP/err"
 check "a file that cannot be read is named" grep -q 'no-such-file: cannot read it' "$TMP/err"
 
+# tune mobility: a free rook on a1 in games White won, one shut in by its
+# own knight and pawn in games it lost, gives the free rook's count (14)
+# the greater bonus.
+awk 'function row(f, c) { return (f ? f : "") c (7 - f ? 7 - f : "") }
+BEGIN {
+	for (b = 0; b < 8; b++) for (w = 2; w < 6; w++) for (s = 0; s < 2; s++) {
+		fen = row(b, "k") "/8/8/8/" row(w, "K") "/8/"
+		side = s ? " b - - 0 1" : " w - - 0 1"
+		print fen "8/R7" side ";1"
+		print fen "P7/RN6" side ";0"
+	}
+}' >"$TMP/mob"
+"$LEAPER" tune mobility -v chess --steps 200 "$TMP/mob" >"$TMP/mobout" 2>"$TMP/err"
+check "mobility exits 0" [ $? -eq 0 ]
+check "mobility reports its positions and the lines passed over" grep -q '124 positions (111 fitted, 4 lines passed over)' "$TMP/err"
+check "mobility prints a line a half for the king, rook and knight" \
+	[ "$(grep -c '^mobility-bonus [KRN] [me]g =\( -\{0,1\}[0-9]\{1,4\}\)\{1,\}$' "$TMP/mobout")" -eq 6 ]
+check "the free rook's count gets the greater bonus" \
+	awk '$2 == "R" { if (NF != 19 || !($19 > $5 + 20)) bad = 1; n++ } END { exit bad || n != 2 }' "$TMP/mobout"
+"$LEAPER" tune mobility -v chess "$TMP/no-such-file" >/dev/null 2>"$TMP/err"
+check "mobility names a file it cannot read" grep -q 'no-such-file: cannot read it' "$TMP/err"
+
 # tools/tune/label.py: an engine's scores as labels (leaper's own UCI mode
 # stands in for the stronger engine it is meant for).
 LABEL="$TESTS_DIR/../tools/tune/label.py"

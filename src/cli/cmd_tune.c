@@ -18,7 +18,9 @@
  *   leaper tune squares -v V [--ridge X] [--steps N] FILE...
  *       fits V's square bonuses to the "FEN;RESULT" lines of the files
  *       and prints them as "square-bonus" lines for its variant file
- *       (cmd_tune_squares.c)
+ *       (cmd_tune_bonus.c)
+ *   leaper tune mobility -v V [--ridge X] [--steps N] FILE...
+ *       the same for its bonuses by mobility count ("mobility-bonus")
  *   leaper tune weights [-v V]
  *       prints the default weights as a weights file; with -v V's (the
  *       defaults with its variant file's "weight" lines over them) and the
@@ -48,7 +50,8 @@
 	"       leaper tune games [-v VARIANT] FILE.pgn...\n"                                     \
 	"       leaper tune eval [-v VARIANT] [--weights FILE] < POSITIONS\n"                    \
 	"       leaper tune weights [-v VARIANT]\n"                                              \
-	"       leaper tune squares -v VARIANT [--ridge X] [--steps N] FILE...\n"
+	"       leaper tune squares -v VARIANT [--ridge X] [--steps N] FILE...\n"                  \
+	"       leaper tune mobility -v VARIANT [--ridge X] [--steps N] FILE...\n"
 #define TUNE_MAX_OPENINGS 1000
 #define TUNE_MAX_PLIES 300
 #define TUNE_WIN_SCORE 1000 /* a game is adjudicated won after this score ... */
@@ -360,6 +363,13 @@ tune_read_weights(const char *path, eval_weights *w, variant *vc)
 	return 0;
 }
 
+/* Whether mode is one that fits bonuses to files of positions. */
+static int
+tune_fits(const char *mode)
+{
+	return !strcmp(mode, "squares") || !strcmp(mode, "mobility");
+}
+
 /* leaper tune eval: the static evaluation of every position read. */
 static int
 tune_eval(const variant *v, const char *weights)
@@ -387,7 +397,7 @@ tune_eval(const variant *v, const char *weights)
 	}
 	v = vc; /* the positions are read with the values given */
 	eval_init_weights(t, v, &w);
-	eval_add_square_bonus(t, v);
+	eval_add_bonuses(t, v);
 	while (fgets(line, sizeof line, stdin)) {
 		n++;
 		line[strcspn(line, ";\r\n")] = '\0';
@@ -445,7 +455,7 @@ cmd_tune(var_set *set, int argc, char **argv)
 				return args_unexpected(&a);
 		} else if (!mode && (text = args_operand(&a))) {
 			mode = text;
-		} else if (mode && (!strcmp(mode, "games") || !strcmp(mode, "squares")) && files &&
+		} else if (mode && (!strcmp(mode, "games") || tune_fits(mode)) && files &&
 			   (text = args_operand(&a))) {
 			files[nfiles++] = (char *)text;
 		} else {
@@ -472,8 +482,8 @@ cmd_tune(var_set *set, int argc, char **argv)
 		return 0;
 	}
 	if (!mode ||
-	    (strcmp(mode, "selfplay") && strcmp(mode, "eval") && strcmp(mode, "games") && strcmp(mode, "squares")) ||
-	    ((!strcmp(mode, "games") || !strcmp(mode, "squares")) && !nfiles)) {
+	    (strcmp(mode, "selfplay") && strcmp(mode, "eval") && strcmp(mode, "games") && !tune_fits(mode)) ||
+	    ((!strcmp(mode, "games") || tune_fits(mode)) && !nfiles)) {
 		free(files);
 		fputs(TUNE_USAGE, stderr);
 		return 2;
@@ -484,8 +494,10 @@ cmd_tune(var_set *set, int argc, char **argv)
 		free(files);
 		return status;
 	}
-	if (!strcmp(mode, "squares")) {
-		status = (v = cmd_variant(set, vname)) ? tune_squares(v, files, nfiles, ridge, (int)steps) : 1;
+	if (tune_fits(mode)) {
+		status = (v = cmd_variant(set, vname))
+				 ? tune_bonuses(v, files, nfiles, ridge, (int)steps, !strcmp(mode, "mobility"))
+				 : 1;
 		free(files);
 		return status;
 	}

@@ -21,9 +21,10 @@ int cmd_uci(var_set *set, int argc, char **argv);
 /* leaper tune: self-play positions and evaluations for tuning (not in the help). */
 int cmd_tune(var_set *set, int argc, char **argv);
 
-/* leaper tune squares (cmd_tune_squares.c): fits v's square bonuses to
- * the "FEN;RESULT" lines of the files, prints them as variant-file lines. */
-int tune_squares(const variant *v, char **files, int nfiles, double ridge, int steps);
+/* leaper tune squares and leaper tune mobility (cmd_tune_bonus.c): fit
+ * v's square bonuses (mobility 0) or mobility bonuses (1) to the
+ * "FEN;RESULT" lines of the files, print them as variant-file lines. */
+int tune_bonuses(const variant *v, char **files, int nfiles, double ridge, int steps, int mobility);
 
 /* Loads the variant named by -v (or the default) and reports failure on
  * stderr; returns NULL then. */

@@ -278,6 +278,54 @@ parse_square_bonus(variant *v, const char *key, const char *value, int line, var
 	return VAR_OK;
 }
 
+/* Reads "mobility-bonus X mg|eg = N N ..." into v: the engine's bonus
+ * for piece X by its mobility count, from 0 on, the last number standing
+ * for every count past it. key holds what follows "mobility-bonus ". */
+static var_status
+parse_mobility_bonus(variant *v, const char *key, const char *value, int line, var_error *err)
+{
+	char letter[2], half[3];
+	int n = 0, t, i;
+	long x;
+	const char *s = value;
+	char *end;
+	int16_t row[VAR_MOB_MAX];
+
+	if (sscanf(key, "%1s %2s%n", letter, half, &n) != 2 || key[n] != '\0' ||
+	    (strcmp(half, "mg") && strcmp(half, "eg")))
+		return var_fail(err, line, VAR_ERR_SYNTAX,
+				"mobility-bonus: expected a piece letter and mg or eg, as "
+				"\"mobility-bonus N mg = -30 -15 0 5 10\"");
+	if (!isupper((unsigned char)letter[0]) || (t = var_type_of_letter(v, letter[0])) < 0)
+		return var_fail(err, line, VAR_ERR_VALUE,
+				"mobility-bonus: no piece \"%s\" (an upper-case letter of a piece defined above)",
+				letter);
+	for (i = 0;; i++) {
+		while (*s == ' ' || *s == '\t')
+			s++;
+		if (!*s)
+			break;
+		x = strtol(s, &end, 10);
+		if (end == s || (*end && *end != ' ' && *end != '\t') || x < -2000 || x > 2000)
+			return var_fail(err, line, VAR_ERR_VALUE,
+					"mobility-bonus %s %s: expected whole numbers from -2000 to 2000", letter,
+					half);
+		if (i == VAR_MOB_MAX)
+			return var_fail(err, line, VAR_ERR_VALUE,
+					"mobility-bonus %s %s: more than %d numbers (counts 0 to %d)", letter, half,
+					VAR_MOB_MAX, VAR_MOB_MAX - 1);
+		row[i] = (int16_t)x;
+		s = end;
+	}
+	if (i == 0)
+		return var_fail(err, line, VAR_ERR_VALUE,
+				"mobility-bonus %s %s: expected at least one number (for a count of 0)", letter,
+				half);
+	for (n = 0; n < VAR_MOB_MAX; n++)
+		v->mobility_bonus[half[0] == 'e'][t][n] = row[n < i ? n : i - 1];
+	return VAR_OK;
+}
+
 /* Fills a new, zeroed variant with the defaults of leaper-variants(5). */
 static void
 set_defaults(variant *v, const char *name, const char *path)
@@ -613,6 +661,8 @@ parse_key(var_set *set, variant **local, int nlocal, variant *v, var_lines *line
 		return parse_weight(v, trim(key + 7), value, line, err);
 	if (!strncmp(key, "square-bonus ", 13))
 		return parse_square_bonus(v, trim(key + 13), value, line, err);
+	if (!strncmp(key, "mobility-bonus ", 15))
+		return parse_mobility_bonus(v, trim(key + 15), value, line, err);
 	return var_fail(err, line, VAR_ERR_SYNTAX, "unknown key \"%s\"", key);
 }
 

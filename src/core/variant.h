@@ -23,6 +23,7 @@
 #define VAR_MAX_TEXT 256
 #define VAR_MAX_PROMO 16
 #define VAR_MAX_WEIGHTS 48    /* engine weights one variant sets */
+#define VAR_MOB_MAX 64        /* mobility counts a "mobility-bonus" line may give */
 #define VAR_WEIGHT_NAME 32
 
 enum { WHITE = 0, BLACK = 1 };
@@ -119,6 +120,12 @@ typedef struct variant {
 	 * BRD_INDEX of the square from White's side (Black's is mirrored by
 	 * the engine); nought where no line gives one */
 	int16_t square_bonus[2][VAR_MAX_TYPES][BRD_MAX_FILES * BRD_MAX_RANKS];
+	/* "mobility-bonus X mg|eg = N..." lines: the engine's bonus for a
+	 * piece of type t by the count of squares it may go to (as the engine
+	 * counts its mobility), opening [0] and endgame [1] halves, from a
+	 * count of 0 on; counts past the last number given take the last;
+	 * nought where no line gives one */
+	int16_t mobility_bonus[2][VAR_MAX_TYPES][VAR_MOB_MAX];
 	uint8_t start_code[BRD_SIZE];     /* piece codes of the start position, for initial-only moves */
 	char zone_spec[VAR_MAX_ZONES][VAR_MAX_TEXT]; /* zone definitions as written */
 	char promo_zone_spec[VAR_MAX_TEXT];          /* as written */

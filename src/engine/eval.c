@@ -372,6 +372,27 @@ threats(const eval_tables *t, const position *p, const attacks *at, const passer
 	}
 }
 
+/* Clears the attack maps of at and marks the pawns' attacks in them;
+ * with the mobility area on, also in at->pawn: the others' mobility
+ * leaves out the squares enemy pawns attack. */
+static void
+pawn_attacks(const eval_tables *t, const position *p, attacks *at)
+{
+	int c, i, hits = 0;
+
+	memset(at->count, 0, sizeof at->count);
+	for (c = 0; c < 2; c++)
+		for (i = 0; i < p->count[c]; i++) {
+			int sq = p->list[c][i], type = POS_TYPE(p->board[sq]);
+			if ((p->v->pawn_types >> type) & 1)
+				mobility(t, p, sq, c, type, 0, &hits, at);
+		}
+	if (t->w.w[EW_MOBILITY_AREA])
+		memcpy(at->pawn, at->count, sizeof at->pawn);
+	else
+		memset(at->pawn, 0, sizeof at->pawn);
+}
+
 /* The score of p for the side to move; the mobility, threat and
  * royal-attack terms are skipped (lazy) when the rest is outside lo..hi by
  * more than LAZY_MARGIN. */
@@ -431,19 +452,7 @@ evaluate(const eval_tables *t, const position *p, int lo, int hi, int *full)
 	*full = 1;
 	/* Mobility, the attack maps, and attacks on the royal zone. */
 	memset(&s, 0, sizeof s);
-	memset(at.count, 0, sizeof at.count);
-	/* The pawns first: the others' mobility leaves out the squares
-	 * enemy pawns attack. */
-	for (c = 0; c < 2; c++)
-		for (i = 0; i < p->count[c]; i++) {
-			int sq = p->list[c][i], type = POS_TYPE(p->board[sq]), hits = 0;
-			if ((v->pawn_types >> type) & 1)
-				mobility(t, p, sq, c, type, 0, &hits, &at);
-		}
-	if (w[EW_MOBILITY_AREA])
-		memcpy(at.pawn, at.count, sizeof at.pawn); /* the pawns' attacks alone, so far */
-	else
-		memset(at.pawn, 0, sizeof at.pawn);
+	pawn_attacks(t, p, &at);
 	for (c = 0; c < 2; c++) {
 		int ksq = p->nroyal[!c] ? p->royal[!c][0] : 0;
 		for (i = 0; i < p->count[c]; i++) {
@@ -453,6 +462,8 @@ evaluate(const eval_tables *t, const position *p, int lo, int hi, int *full)
 			if ((v->pawn_types >> type) & 1)
 				continue;
 			n = mobility(t, p, sq, c, type, ep->mob_weight ? ksq : 0, &hits, &at);
+			s.mg[c] += t->mob_mg[type][n < VAR_MOB_MAX ? n : VAR_MOB_MAX - 1];
+			s.eg[c] += t->mob_eg[type][n < VAR_MOB_MAX ? n : VAR_MOB_MAX - 1];
 			if (!ep->mob_weight)
 				continue;
 			m = (n * 16 - ep->mobility_x16 * 5 / 8) * ep->mob_weight / 256;
@@ -506,4 +517,24 @@ eval_evaluate_window(const eval_tables *t, const position *p, int lo, int hi, in
 	int got;
 
 	return evaluate(t, p, lo, hi, full ? full : &got);
+}
+
+/* The mobility counts of p's pieces other than pawns. */
+int
+eval_mobility_counts(const eval_tables *t, const position *p, eval_mob *out)
+{
+	attacks at;
+	int c, i, n = 0;
+
+	pawn_attacks(t, p, &at);
+	for (c = 0; c < 2; c++)
+		for (i = 0; i < p->count[c]; i++) {
+			int sq = p->list[c][i], type = POS_TYPE(p->board[sq]), hits = 0;
+			if ((p->v->pawn_types >> type) & 1)
+				continue;
+			out[n].colour = c;
+			out[n].type = type;
+			out[n++].count = mobility(t, p, sq, c, type, 0, &hits, &at);
+		}
+	return n;
 }

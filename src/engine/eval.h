@@ -116,6 +116,10 @@ typedef struct eval_tables {
 	 * (BRD_INDEX): opening and endgame halves. */
 	int16_t pst_mg[2][VAR_MAX_TYPES][EVAL_SQUARES];
 	int16_t pst_eg[2][VAR_MAX_TYPES][EVAL_SQUARES];
+	/* Bonuses by type and mobility count (the file's "mobility-bonus"
+	 * lines; nought without), opening and endgame halves. */
+	int16_t mob_mg[VAR_MAX_TYPES][VAR_MOB_MAX];
+	int16_t mob_eg[VAR_MAX_TYPES][VAR_MOB_MAX];
 	/* Ranks a pawn of each colour still has to go to promote on its file,
 	 * by compact square index; -1 where it cannot promote on that file. */
 	int8_t promo_dist[2][EVAL_SQUARES];
@@ -137,16 +141,25 @@ int eval_piece_value(const variant *v, int type);
 void eval_variant_weights(const variant *v, eval_weights *w);
 
 /* Builds the tables for v, with v's weights (eval_variant_weights) and
- * the square bonuses of its file. */
+ * the square and mobility bonuses of its file. */
 void eval_init(eval_tables *t, const variant *v);
 
 /* Builds them with the weights w (the square tables depend on some) and
- * without the square bonuses (the weak levels play so). */
+ * without the bonuses of the file (the weak levels play so). */
 void eval_init_weights(eval_tables *t, const variant *v, const eval_weights *w);
 
-/* Adds the square bonuses of v's file ("square-bonus" lines) to the
- * square tables of t, built for v. */
-void eval_add_square_bonus(eval_tables *t, const variant *v);
+/* Adds the bonuses of v's file ("square-bonus" and "mobility-bonus"
+ * lines) to the tables of t, built for v. */
+void eval_add_bonuses(eval_tables *t, const variant *v);
+
+/* One piece's mobility count, as the evaluation counts it. */
+typedef struct eval_mob {
+	int colour, type, count;
+} eval_mob;
+
+/* The mobility counts of p's pieces other than pawns, into out (room for
+ * every piece of p); returns how many. */
+int eval_mobility_counts(const eval_tables *t, const position *p, eval_mob *out);
 
 /* The score of p in centipawns from the side to move's point of view. */
 int eval_evaluate(const eval_tables *t, const position *p);

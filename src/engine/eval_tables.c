@@ -510,12 +510,14 @@ eval_variant_weights(const variant *v, eval_weights *w)
 			w->w[idx] = v->weight_value[i];
 }
 
-/* Adds the square bonuses of v's file to the square tables of t. */
+/* Adds the square and mobility bonuses of v's file to the tables of t. */
 void
-eval_add_square_bonus(eval_tables *t, const variant *v)
+eval_add_bonuses(eval_tables *t, const variant *v)
 {
 	int type, f, r;
 
+	memcpy(t->mob_mg, v->mobility_bonus[0], sizeof t->mob_mg);
+	memcpy(t->mob_eg, v->mobility_bonus[1], sizeof t->mob_eg);
 	for (type = 0; type < v->ntypes; type++)
 		for (r = 0; r < v->geo.ranks; r++)
 			for (f = 0; f < v->geo.files; f++) {
@@ -528,7 +530,7 @@ eval_add_square_bonus(eval_tables *t, const variant *v)
 }
 
 /* Builds the tables for v with the default weights and the variant's,
- * and its square bonuses. */
+ * and the bonuses of its file. */
 void
 eval_init(eval_tables *t, const variant *v)
 {
@@ -536,7 +538,7 @@ eval_init(eval_tables *t, const variant *v)
 
 	eval_variant_weights(v, &w);
 	eval_init_weights(t, v, &w);
-	eval_add_square_bonus(t, v);
+	eval_add_bonuses(t, v);
 }
 
 /* Builds the tables for v with the weights w. */

@@ -1,9 +1,11 @@
-/* cmd_tune_squares.c - leaper tune squares: fits the square bonuses of one
- * variant (its file's "square-bonus" lines) to labelled positions, as
+/* cmd_tune_bonus.c - leaper tune squares and leaper tune mobility: fit
+ * the square bonuses of one variant (its file's "square-bonus" lines) or
+ * its mobility bonuses ("mobility-bonus" lines) to labelled positions, as
  * tools/tune/tune.py fits the weights, but by gradient: the evaluation
- * moves by a bonus for every piece on its square, blended by the game
- * phase as the square tables are, so the fit is of a few hundred numbers
- * at once (HACKING, "Tuning the evaluation").
+ * moves by a bonus for every piece on its square, or for every piece
+ * other than a pawn by its mobility count, blended by the game phase as
+ * the square tables are, so the fit is of a few hundred numbers at once
+ * (HACKING, "Tuning the evaluation").
  *
  * Each position's evaluation with the bonuses the file has now is taken
  * once; the fit then moves them by d, the evaluation by the sum over the
@@ -29,7 +31,8 @@
 
 /* One piece of one position: its table entry and side. */
 typedef struct sq_entry {
-	uint16_t feature; /* type * EVAL_SQUARES + BRD_INDEX of its square from White's side */
+	uint16_t feature; /* type * EVAL_SQUARES + BRD_INDEX of its square from White's side, or
+			     SQ_FEATURES + type * VAR_MOB_MAX + its mobility count */
 	int8_t sign;      /* +1 White's, -1 Black's */
 } sq_entry;
 
@@ -49,9 +52,13 @@ typedef struct sq_data {
 	sq_entry *entries;
 	uint64_t *seen;  /* open-addressed set of the position keys read */
 	long seen_cap;
+	int mobility;    /* 1: the entries are mobility counts; 0: squares */
+	int most[VAR_MAX_TYPES]; /* the highest mobility count of each type read, -1 for none */
+	eval_mob *mob;   /* room for the counts of one position */
 } sq_data;
 
 #define SQ_FEATURES (VAR_MAX_TYPES * EVAL_SQUARES)
+#define SQ_ALL (SQ_FEATURES + VAR_MAX_TYPES * VAR_MOB_MAX) /* features of either kind */
 
 /* Grows an array to hold at least need elements of size; 0 or -1. */
 static int
@@ -120,13 +127,28 @@ sq_add(sq_data *d, const eval_tables *t, const position *p, double result)
 	for (c = 0; c < 2; c++)
 		for (i = 0; i < p->count[c]; i++) {
 			int sq = p->list[c][i], type = POS_TYPE(p->board[sq]);
-			sq_entry *en = &d->entries[d->nentries++];
+			sq_entry *en = &d->entries[d->nentries];
+			phase += t->piece[type].phase;
+			if (d->mobility)
+				continue;
+			d->nentries++;
 			if (c == BLACK)
 				sq = brd_mirror(&v->geo, sq);
 			en->feature = (uint16_t)(type * EVAL_SQUARES + BRD_INDEX(sq));
 			en->sign = (int8_t)(c == WHITE ? 1 : -1);
-			phase += t->piece[type].phase;
 		}
+	if (d->mobility) {
+		int n = eval_mobility_counts(t, p, d->mob);
+		for (i = 0; i < n; i++) {
+			const eval_mob *m = &d->mob[i];
+			int count = m->count < VAR_MOB_MAX ? m->count : VAR_MOB_MAX - 1;
+			sq_entry *en = &d->entries[d->nentries++];
+			en->feature = (uint16_t)(SQ_FEATURES + m->type * VAR_MOB_MAX + count);
+			en->sign = (int8_t)(m->colour == WHITE ? 1 : -1);
+			if (count > d->most[m->type])
+				d->most[m->type] = count;
+		}
+	}
 	q->end = d->nentries;
 	q->base = p->side == WHITE ? eval_evaluate(t, p) : -eval_evaluate(t, p);
 	q->result = result;
@@ -234,32 +256,32 @@ sq_fit_k(const sq_data *d, long n, const double *zero)
 	return (a + b) / 2.0;
 }
 
-/* Adam steps of the moves x (2 * SQ_FEATURES: opening then endgame) on
+/* Adam steps of the moves x (2 * SQ_ALL: opening then endgame) on
  * the error of the first n positions plus ridge times their squares. */
 static void
 sq_descend(const sq_data *d, long n, double k, double ridge, int steps, double *x)
 {
-	double *grad = calloc(2 * SQ_FEATURES, sizeof *grad), *m1 = calloc(2 * SQ_FEATURES, sizeof *m1),
-	       *m2 = calloc(2 * SQ_FEATURES, sizeof *m2);
+	double *grad = calloc(2 * SQ_ALL, sizeof *grad), *m1 = calloc(2 * SQ_ALL, sizeof *m1),
+	       *m2 = calloc(2 * SQ_ALL, sizeof *m2);
 	double rate = 0.5, b1 = 0.9, b2 = 0.999, p1 = 1.0, p2 = 1.0, dscale = k * log(10.0) / 400.0;
 	long i, j;
 	int step, f;
 
 	for (step = 0; grad && m1 && m2 && step < steps; step++) {
-		memset(grad, 0, 2 * SQ_FEATURES * sizeof *grad);
+		memset(grad, 0, 2 * SQ_ALL * sizeof *grad);
 		for (i = 0; i < n; i++) {
 			const sq_pos *q = &d->pos[i];
-			double s = sq_sigmoid(k, sq_eval(d, i, x, x + SQ_FEATURES));
+			double s = sq_sigmoid(k, sq_eval(d, i, x, x + SQ_ALL));
 			double g = -2.0 * (q->result - s) * s * (1.0 - s) * dscale / (double)n;
 			for (j = q->first; j < q->end; j++) {
 				const sq_entry *en = &d->entries[j];
 				grad[en->feature] += g * en->sign * q->mg;
-				grad[SQ_FEATURES + en->feature] += g * en->sign * (1.0 - q->mg);
+				grad[SQ_ALL + en->feature] += g * en->sign * (1.0 - q->mg);
 			}
 		}
 		p1 *= b1;
 		p2 *= b2;
-		for (f = 0; f < 2 * SQ_FEATURES; f++) {
+		for (f = 0; f < 2 * SQ_ALL; f++) {
 			double gf = grad[f] + 2.0 * ridge * x[f];
 			m1[f] = b1 * m1[f] + (1.0 - b1) * gf;
 			m2[f] = b2 * m2[f] + (1.0 - b2) * gf * gf;
@@ -283,26 +305,49 @@ sq_print(const variant *v, const double *x)
 				printf("square-bonus %c %s %d =", v->pieces[t].letter, h ? "eg" : "mg", r + 1);
 				for (f = 0; f < v->geo.files; f++) {
 					int i = BRD_INDEX(BRD_SQ(f, r));
-					long b = lround(v->square_bonus[h][t][i] + x[h * SQ_FEATURES + t * EVAL_SQUARES + i]);
+					long b = lround(v->square_bonus[h][t][i] + x[h * SQ_ALL + t * EVAL_SQUARES + i]);
 					printf(" %ld", b < -2000 ? -2000L : b > 2000 ? 2000L : b);
 				}
 				printf("\n");
 			}
 }
 
-/* leaper tune squares: fits v's square bonuses to the positions of the
- * files and prints them as lines for its variant file. */
+/* Prints v's mobility-bonus lines for the types d has counts of: today's
+ * bonuses moved by x, rounded, up to the highest count read. */
+static void
+sq_print_mobility(const variant *v, const sq_data *d, const double *x)
+{
+	int t, h, n;
+
+	for (t = 0; t < v->ntypes; t++)
+		for (h = 0; h < 2 && d->most[t] >= 0; h++) {
+			printf("mobility-bonus %c %s =", v->pieces[t].letter, h ? "eg" : "mg");
+			for (n = 0; n <= d->most[t]; n++) {
+				long b = lround(v->mobility_bonus[h][t][n] + x[h * SQ_ALL + SQ_FEATURES + t * VAR_MOB_MAX + n]);
+				printf(" %ld", b < -2000 ? -2000L : b > 2000 ? 2000L : b);
+			}
+			printf("\n");
+		}
+}
+
+/* leaper tune squares and mobility: fits v's square bonuses (mobility 0)
+ * or mobility bonuses (1) to the positions of the files and prints them as
+ * lines for its variant file. */
 int
-tune_squares(const variant *v, char **files, int nfiles, double ridge, int steps)
+tune_bonuses(const variant *v, char **files, int nfiles, double ridge, int steps, int mobility)
 {
 	sq_data d;
 	eval_tables *t = malloc(sizeof *t);
-	double *x = calloc(2 * SQ_FEATURES, sizeof *x), k;
+	double *x = calloc(2 * SQ_ALL, sizeof *x), k;
 	long bad = 0, n;
 	int i, status = 1;
 
 	memset(&d, 0, sizeof d);
-	if (!t || !x)
+	d.mobility = mobility;
+	for (i = 0; i < VAR_MAX_TYPES; i++)
+		d.most[i] = -1;
+	d.mob = malloc(2 * POS_MAX_PIECES * sizeof *d.mob);
+	if (!t || !x || !d.mob)
 		goto done;
 	eval_init(t, v);
 	for (i = 0; i < nfiles; i++)
@@ -319,8 +364,11 @@ tune_squares(const variant *v, char **files, int nfiles, double ridge, int steps
 		  d.n, n, bad, k, sq_error(&d, 0, n, k, x, x), sq_error(&d, n, d.n, k, x, x));
 	sq_descend(&d, n, k, ridge, steps, x);
 	st_printf(stderr, "leaper tune: after %d steps (ridge %g): error %.6f, held out %.6f\n", steps, ridge,
-		  sq_error(&d, 0, n, k, x, x + SQ_FEATURES), sq_error(&d, n, d.n, k, x, x + SQ_FEATURES));
-	sq_print(v, x);
+		  sq_error(&d, 0, n, k, x, x + SQ_ALL), sq_error(&d, n, d.n, k, x, x + SQ_ALL));
+	if (mobility)
+		sq_print_mobility(v, &d, x);
+	else
+		sq_print(v, x);
 	status = 0;
 done:
 	free(t);
@@ -328,5 +376,6 @@ done:
 	free(d.pos);
 	free(d.entries);
 	free(d.seen);
+	free(d.mob);
 	return status;
 }
