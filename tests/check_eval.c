@@ -275,6 +275,33 @@ START_TEST(test_bound_pawns)
 }
 END_TEST
 
+/* How winnable a lead is: a leader with few pawns keeps less of it
+ * (few_pawns), nothing once it has four; pawns on one wing with the
+ * royal pieces facing each other lower it, many pawns on both wings and
+ * a passed pawn raise it (complexity_x16); for Black as for White. */
+START_TEST(test_winnable)
+{
+	const char *one_pawn = "4k3/8/8/8/8/8/P7/R3K3 w - - 0 1";
+	const char *four_pawns = "4k3/8/8/8/8/8/PPPP4/R3K3 w - - 0 1";
+	const char *one_wing = "4k3/5ppp/8/8/8/8/5PPP/3RK3 w - - 0 1";
+	const char *both_wings = "4k3/ppp3pp/8/8/8/8/PPPPPPPP/R3K3 w - - 0 1";
+	const char *fens[4] = { one_pawn, four_pawns, one_wing, both_wings };
+	char twin[128];
+	int i, e[4], f[4];
+
+	for (i = 0; i < 4; i++) {
+		mirror_fen(fens[i], twin, sizeof twin);
+		e[i] = effect("chess", fens[i], i < 2 ? EW_FEW_PAWNS : EW_COMPLEXITY_X16, i < 2 ? 28 : 16);
+		f[i] = effect("chess", twin, i < 2 ? EW_FEW_PAWNS : EW_COMPLEXITY_X16, i < 2 ? 28 : 16);
+		ck_assert_int_eq(e[i], f[i]);
+	}
+	ck_assert_int_lt(e[0], -50);
+	ck_assert_int_eq(e[1], 0);
+	ck_assert_int_lt(e[2], -30);
+	ck_assert_int_gt(e[3], 0);
+}
+END_TEST
+
 /* A variant file's mobility bonus moves the full-strength evaluation by
  * the bonus of each piece for its count of squares to go to (a rook on a1
  * beside its king has 10, one on h2 has 14 and takes the last number),
@@ -407,6 +434,7 @@ eval_suite(void)
 	tcase_add_test(tc, test_weight_names);
 	tcase_add_test(tc, test_square_bonus);
 	tcase_add_test(tc, test_mobility_bonus);
+	tcase_add_test(tc, test_winnable);
 	suite_add_tcase(s, tc);
 	return s;
 }

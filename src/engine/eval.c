@@ -372,6 +372,58 @@ threats(const eval_tables *t, const position *p, const attacks *at, const passer
 	}
 }
 
+/* How much the lead of White's opening and endgame sums mg and eg is
+ * worth changes with how winnable it is (after Stockfish's "winnable"):
+ * many pawns, pawns on both wings, passed pawns (npassed), royal pieces
+ * apart on the files or one deep in the enemy half raise the endgame lead;
+ * few pawns, or royals facing each other with the pawns on one wing, lower
+ * it, and lower the opening lead too when low enough. A leader with few
+ * pawns keeps less of its endgame lead. Returns the change of the blended
+ * score, White's side. */
+static int
+winnable(const eval_tables *t, const position *p, int npassed, int mg, int eg, int phase)
+{
+	const variant *v = p->v;
+	const int *w = t->w.w;
+	int c, i, pawns[2] = { 0, 0 }, wings = 0, outflank = 0, deep = 0, pieces = 0;
+	int complexity, dmg = 0, deg = 0, half = v->geo.files / 2, lead, scale;
+
+	for (c = 0; c < 2; c++)
+		for (i = 0; i < p->count[c]; i++) {
+			int sq = p->list[c][i], type = POS_TYPE(p->board[sq]);
+			if ((v->pawn_types >> type) & 1) {
+				pawns[c]++;
+				wings |= BRD_FILE(sq) < half ? 1 : 2;
+			} else if (!v->pieces[type].royal) {
+				pieces++;
+			}
+		}
+	if (p->nroyal[WHITE] && p->nroyal[BLACK]) {
+		int a = p->royal[WHITE][0], b = p->royal[BLACK][0];
+		outflank = abs(BRD_FILE(a) - BRD_FILE(b)) - abs(BRD_RANK(a) - BRD_RANK(b));
+		deep = BRD_RANK(a) >= v->geo.ranks / 2 || BRD_RANK(b) < v->geo.ranks - v->geo.ranks / 2;
+	}
+	/* Stockfish's numbers, halved to centipawns; pawns counted against
+	 * the start's, so a wide board's many pawns do not swamp the rest. */
+	complexity = 4 * npassed + (pawns[0] + pawns[1]) * 96 / (t->start_pawns ? t->start_pawns : 16) +
+		     4 * outflank + 10 * (wings == 3) + 12 * deep + 25 * !pieces -
+		     21 * (outflank < 0 && wings != 3) - 55;
+	complexity = complexity * w[EW_COMPLEXITY_X16] / 16;
+	if (eg) {
+		int a = abs(eg);
+		deg = (eg > 0 ? 1 : -1) * (complexity > -a ? complexity : -a);
+	}
+	if (mg) {
+		int a = abs(mg), u = complexity + 25 * w[EW_COMPLEXITY_X16] / 16;
+		dmg = (mg > 0 ? 1 : -1) * (u > 0 ? 0 : u < -a ? -a : u);
+	}
+	lead = eg + deg;
+	scale = 64 - (w[EW_FEW_PAWNS] - 7 * pawns[lead > 0 ? WHITE : BLACK]);
+	if (scale < 64)
+		deg = lead * (scale > 0 ? scale : 0) / 64 - eg;
+	return (dmg * phase + deg * (t->phase_total - phase)) / t->phase_total;
+}
+
 /* Clears the attack maps of at and marks the pawns' attacks in them;
  * with the mobility area on, also in at->pawn: the others' mobility
  * leaves out the squares enemy pawns attack. */
@@ -404,7 +456,7 @@ evaluate(const eval_tables *t, const position *p, int lo, int hi, int *full)
 	terms s;
 	passers pp;
 	attacks at;
-	int c, i, phase = 0, score, mat[2], lazy;
+	int c, i, phase = 0, score, mat[2], lazy, mg, eg;
 	/* Colour-bound pieces and pawns of each colour on each square colour. */
 	int bound_on[2][2] = { { 0, 0 }, { 0, 0 } }, pawns_on[2][2] = { { 0, 0 }, { 0, 0 } };
 
@@ -444,6 +496,8 @@ evaluate(const eval_tables *t, const position *p, int lo, int hi, int *full)
 	if (phase > t->phase_total)
 		phase = t->phase_total;
 	score = blend(t, &s, phase);
+	mg = s.mg[WHITE] - s.mg[BLACK];
+	eg = s.eg[WHITE] - s.eg[BLACK];
 	lazy = (p->side == WHITE ? score : -score) + w[EW_TEMPO];
 	if (lazy + LAZY_MARGIN <= lo || lazy - LAZY_MARGIN >= hi) {
 		*full = 0;
@@ -486,6 +540,8 @@ evaluate(const eval_tables *t, const position *p, int lo, int hi, int *full)
 		}
 	threats(t, p, &at, &pp, &s);
 	score += blend(t, &s, phase);
+	if (w[EW_COMPLEXITY_X16] || w[EW_FEW_PAWNS])
+		score += winnable(t, p, pp.n, mg + s.mg[WHITE] - s.mg[BLACK], eg + s.eg[WHITE] - s.eg[BLACK], phase);
 	/* A side without pawns and with too little material cannot win; with
 	 * a small lead and no pawns it seldom can. */
 	for (c = 0; c < 2; c++) {

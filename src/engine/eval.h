@@ -65,6 +65,8 @@ enum eval_weight_id {
 	EW_MOBILITY_AREA,    /* 1: mobility leaves out the squares enemy pawns attack; 0: counts them */
 	EW_BOUND_PAWNS_MG,   /* per own pawn on the square colour of a colour-bound piece */
 	EW_BOUND_PAWNS_EG,
+	EW_COMPLEXITY_X16,   /* scale of the winnability of a lead: pawns, flanks, passers, royals */
+	EW_FEW_PAWNS,        /* 64ths of an endgame lead lost when the leader has no pawns (7 less a pawn) */
 	EVAL_NWEIGHTS
 };
 
@@ -126,6 +128,7 @@ typedef struct eval_tables {
 	int max_promo_dist;     /* the largest of those on the board */
 	int promo_value;        /* value of the best promotion choice */
 	int phase_total;        /* phase of the start position */
+	int start_pawns;        /* pawns of both colours in the start position */
 	int shield_ranks;       /* ranks near home where a royal piece counts as sheltered */
 	int zone_radius;        /* squares around a royal piece that count as its zone */
 	eval_weights w;         /* the weights in use (eval_default_weights after eval_init) */

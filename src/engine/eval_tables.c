@@ -75,6 +75,8 @@ const eval_weights eval_default_weights = { {
 	[EW_MOBILITY_AREA] = 0,
 	[EW_BOUND_PAWNS_MG] = 0,
 	[EW_BOUND_PAWNS_EG] = 0,
+	[EW_COMPLEXITY_X16] = 0,
+	[EW_FEW_PAWNS] = 0,
 } };
 /* END WEIGHTS */
 
@@ -160,6 +162,8 @@ const char *const eval_weight_names[EVAL_NWEIGHTS] = {
 	[EW_MOBILITY_AREA] = "mobility_area",
 	[EW_BOUND_PAWNS_MG] = "bound_pawns_mg",
 	[EW_BOUND_PAWNS_EG] = "bound_pawns_eg",
+	[EW_COMPLEXITY_X16] = "complexity_x16",
+	[EW_FEW_PAWNS] = "few_pawns",
 };
 
 /* The index of the weight called name, or -1. */
@@ -603,8 +607,11 @@ eval_init_weights(eval_tables *t, const variant *v, const eval_weights *w)
 		position p;
 		if (pos_from_fen(&p, v, v->start, NULL, 0) == POS_OK) {
 			for (c = 0; c < 2; c++)
-				for (i = 0; i < v->ntypes; i++)
+				for (i = 0; i < v->ntypes; i++) {
 					t->phase_total += p.type_count[c][i] * t->piece[i].phase;
+					if ((v->pawn_types >> i) & 1)
+						t->start_pawns += p.type_count[c][i];
+				}
 		}
 		if (t->phase_total <= 0)
 			t->phase_total = 1;

@@ -56,6 +56,8 @@ BOUNDS = {
     "pst_royal_mg_x16": (0, 48),
     "pst_royal_eg_x16": (0, 48),
     "mobility_area": (0, 1),
+    "complexity_x16": (0, 64),
+    "few_pawns": (0, 64),
 }
 
 
