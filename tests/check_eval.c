@@ -69,13 +69,14 @@ mirror_fen(const char *fen, char *out, size_t size)
 	if (strcmp(castle, "-")) {
 		char swapped[8] = "";
 		const char *order = "KQkq";
-		int k;
+		int k, m = 0;
 		for (k = 0; k < 4; k++) {
 			char want = (char)(isupper((unsigned char)order[k]) ? tolower((unsigned char)order[k])
 									  : toupper((unsigned char)order[k]));
 			if (strchr(castle, want))
-				strncat(swapped, &order[k], 1);
+				swapped[m++] = order[k];
 		}
+		swapped[m] = '\0';
 		strcpy(castle, swapped);
 	}
 	if (strcmp(ep, "-"))
