@@ -228,6 +228,30 @@ parse_weight(variant *v, const char *name, const char *value, int line, var_erro
 	return VAR_OK;
 }
 
+/* Reads the whole numbers from -2000 to 2000 of a bonus line's value s
+ * into row, at most max of them, *count how many: 0, -1 for something
+ * that is not such a number, -2 for more than max. */
+static int
+parse_bonus_row(const char *s, int16_t *row, int max, int *count)
+{
+	char *end;
+	long x;
+
+	for (*count = 0;; ++*count) {
+		while (*s == ' ' || *s == '\t')
+			s++;
+		if (!*s)
+			return 0;
+		x = strtol(s, &end, 10);
+		if (end == s || (*end && *end != ' ' && *end != '\t') || x < -2000 || x > 2000)
+			return -1;
+		if (*count == max)
+			return -2;
+		row[*count] = (int16_t)x;
+		s = end;
+	}
+}
+
 /* Reads "square-bonus X mg|eg RANK = N N ..." into v: the engine's
  * bonus for White's piece X on each square of the rank, one whole number
  * a file from a on (Black's are the mirror image). key holds what follows
@@ -236,10 +260,7 @@ static var_status
 parse_square_bonus(variant *v, const char *key, const char *value, int line, var_error *err)
 {
 	char letter[2], half[3];
-	int rank, n = 0, t, f;
-	long x;
-	const char *s = value;
-	char *end;
+	int rank, n = 0, t, f, got;
 	int16_t row[BRD_MAX_FILES];
 
 	if (sscanf(key, "%1s %2s %d%n", letter, half, &rank, &n) != 3 || key[n] != '\0' ||
@@ -254,25 +275,15 @@ parse_square_bonus(variant *v, const char *key, const char *value, int line, var
 	if (rank < 1 || rank > v->geo.ranks)
 		return var_fail(err, line, VAR_ERR_VALUE, "square-bonus %s %s: rank %d is off the board (1-%d)",
 				letter, half, rank, v->geo.ranks);
-	for (f = 0;; f++) {
-		while (*s == ' ' || *s == '\t')
-			s++;
-		if (!*s)
-			break;
-		x = strtol(s, &end, 10);
-		if (end == s || (*end && *end != ' ' && *end != '\t') || x < -2000 || x > 2000)
-			return var_fail(err, line, VAR_ERR_VALUE,
-					"square-bonus %s %s %d: expected whole numbers from -2000 to 2000", letter,
-					half, rank);
-		if (f == v->geo.files)
-			break;
-		row[f] = (int16_t)x;
-		s = end;
-	}
-	if (f != v->geo.files || *s)
+	got = parse_bonus_row(value, row, v->geo.files, &f);
+	if (got == -1)
+		return var_fail(err, line, VAR_ERR_VALUE,
+				"square-bonus %s %s %d: expected whole numbers from -2000 to 2000", letter, half,
+				rank);
+	if (got == -2 || f != v->geo.files)
 		return var_fail(err, line, VAR_ERR_VALUE,
 				"square-bonus %s %s %d: expected %d numbers, one a file, found %s", letter, half,
-				rank, v->geo.files, f < v->geo.files ? "fewer" : "more");
+				rank, v->geo.files, got == -2 ? "more" : "fewer");
 	for (f = 0; f < v->geo.files; f++)
 		v->square_bonus[half[0] == 'e'][t][BRD_INDEX(BRD_SQ(f, rank - 1))] = row[f];
 	return VAR_OK;
@@ -285,10 +296,7 @@ static var_status
 parse_mobility_bonus(variant *v, const char *key, const char *value, int line, var_error *err)
 {
 	char letter[2], half[3];
-	int n = 0, t, i;
-	long x;
-	const char *s = value;
-	char *end;
+	int n = 0, t, i, got;
 	int16_t row[VAR_MOB_MAX];
 
 	if (sscanf(key, "%1s %2s%n", letter, half, &n) != 2 || key[n] != '\0' ||
@@ -300,23 +308,14 @@ parse_mobility_bonus(variant *v, const char *key, const char *value, int line, v
 		return var_fail(err, line, VAR_ERR_VALUE,
 				"mobility-bonus: no piece \"%s\" (an upper-case letter of a piece defined above)",
 				letter);
-	for (i = 0;; i++) {
-		while (*s == ' ' || *s == '\t')
-			s++;
-		if (!*s)
-			break;
-		x = strtol(s, &end, 10);
-		if (end == s || (*end && *end != ' ' && *end != '\t') || x < -2000 || x > 2000)
-			return var_fail(err, line, VAR_ERR_VALUE,
-					"mobility-bonus %s %s: expected whole numbers from -2000 to 2000", letter,
-					half);
-		if (i == VAR_MOB_MAX)
-			return var_fail(err, line, VAR_ERR_VALUE,
-					"mobility-bonus %s %s: more than %d numbers (counts 0 to %d)", letter, half,
-					VAR_MOB_MAX, VAR_MOB_MAX - 1);
-		row[i] = (int16_t)x;
-		s = end;
-	}
+	got = parse_bonus_row(value, row, VAR_MOB_MAX, &i);
+	if (got == -1)
+		return var_fail(err, line, VAR_ERR_VALUE,
+				"mobility-bonus %s %s: expected whole numbers from -2000 to 2000", letter, half);
+	if (got == -2)
+		return var_fail(err, line, VAR_ERR_VALUE,
+				"mobility-bonus %s %s: more than %d numbers (counts 0 to %d)", letter, half,
+				VAR_MOB_MAX, VAR_MOB_MAX - 1);
 	if (i == 0)
 		return var_fail(err, line, VAR_ERR_VALUE,
 				"mobility-bonus %s %s: expected at least one number (for a count of 0)", letter,
