@@ -180,6 +180,43 @@ if command -v python3 >/dev/null 2>&1; then
 	check "with its file and line" grep -q "labbad:1:" "$TMP/err"
 	python3 "$LABEL" --engine "$TMP/no-such-engine" --depth 2 "$TMP/lab" >/dev/null 2>"$TMP/err"
 	check "an engine that does not start is an error" [ $? -ne 0 ]
+
+	# tools/tune/terms.py: a stand-in engine whose one term counts White's
+	# pawns less Black's; with every label even, leaper's difference from
+	# it is nought less its own score, which falls as White's pawns grow.
+	cat >"$TMP/evaleng" <<'END'
+import sys
+fen = ""
+for line in sys.stdin:
+    words = line.split()
+    if words[:1] == ["uci"]:
+        print("uciok")
+    elif words[:1] == ["isready"]:
+        print("readyok")
+    elif words[:2] == ["position", "fen"]:
+        fen = words[2]
+    elif words[:1] == ["eval"]:
+        n = fen.count("P") - fen.count("p")
+        print("|    Term    |    White    |    Black    |    Total    |")
+        print(f"|      Count |  ----  ---- |  ----  ---- | {n:.2f} {n:.2f} |")
+    elif words[:1] == ["quit"]:
+        break
+    sys.stdout.flush()
+END
+	for row in 8 P7 PP6 PPP5 PPPP4 PPPPP3 PPPPPP2 PPPPPPP1; do
+		printf '4k3/pppp4/8/8/8/8/%s/4K3 w - - 0 1;0.5\n' "$row"
+	done >"$TMP/terms"
+	TERMS="$TESTS_DIR/../tools/tune/terms.py"
+	python3 "$TERMS" --leaper "$LEAPER" -v chess --engine "python3 $TMP/evaleng" "$TMP/terms" >"$TMP/termsout" 2>"$TMP/err"
+	check "terms.py exits 0" [ $? -eq 0 ]
+	check "terms.py counts the positions" grep -q '^8 positions' "$TMP/termsout"
+	check "the pawn count follows leaper's difference the other way" \
+		awk '$2 == "Count" && $3 == "mg" { found = 1; if (!($1 < -0.9)) bad = 1 } END { exit bad || !found }' "$TMP/termsout"
+	printf '4k3/8/8/8/8/8/8/4K3 w - - 0 1;2\n' >"$TMP/termsbad"
+	python3 "$TERMS" --leaper "$LEAPER" -v chess --engine "python3 $TMP/evaleng" "$TMP/termsbad" >/dev/null 2>"$TMP/err"
+	check "terms.py refuses a label past 1, with its file and line" grep -q 'termsbad:1:' "$TMP/err"
+	python3 "$TERMS" --leaper "$LEAPER" -v chess --engine "$TMP/no-such-engine" "$TMP/terms" >/dev/null 2>"$TMP/err"
+	check "terms.py reports an engine that does not start" grep -q 'no-such-engine' "$TMP/err"
 else
 	skip "tools/tune/label.py: python3 is not installed"
 fi
