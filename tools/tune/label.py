@@ -80,6 +80,50 @@ def expected(cp):
     return 1.0 / (1.0 + 10.0 ** (-cp / 400.0))
 
 
+def read_positions(paths, limit=0, unit=False):
+    """The (FEN, result) pairs of the 'FEN;RESULT' lines of the files, at
+    most limit of them if limit; with unit, each result from 0 to 1. A line
+    that is not one ends the program with its file and line."""
+    items = []
+    for path in paths:
+        with open(path) as f:
+            for n, line in enumerate(f, 1):
+                line = line.strip()
+                if not line or line.startswith("#"):
+                    continue
+                if ";" not in line:
+                    sys.exit(f"{path}:{n}: 'FEN;RESULT' expected")
+                fen, res = line.rsplit(";", 1)
+                try:
+                    value = float(res)
+                except ValueError:
+                    sys.exit(f"{path}:{n}: the result '{res}' is not a number")
+                if unit and not 0.0 <= value <= 1.0:
+                    sys.exit(f"{path}:{n}: the result '{res}' is not from 0 to 1")
+                items.append((fen, value))
+                if limit and len(items) >= limit:
+                    return items
+    return items
+
+
+def engine_args(ap, args):
+    """The engine's options, as (name, value) pairs, and the translation
+    table of piece letters from the --option and --letters arguments
+    (label.py's and terms.py's); a malformed one ends the program."""
+    options = []
+    for o in args.option:
+        if "=" not in o:
+            ap.error(f"--option {o}: NAME=VALUE expected")
+        options.append(tuple(o.split("=", 1)))
+    table = {}
+    if args.letters:
+        src, _, dst = args.letters.partition(":")
+        if len(src) != len(dst):
+            ap.error("--letters FROM:TO: FROM and TO must be as long")
+        table = str.maketrans(src + src.lower(), dst + dst.lower())
+    return options, table
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--engine", required=True, help="the UCI engine's command")
@@ -94,32 +138,9 @@ def main():
     if not args.depth and not args.nodes:
         ap.error("give --depth or --nodes")
     limit = f"depth {args.depth}" if args.depth else f"nodes {args.nodes}"
-    options = []
-    for o in args.option:
-        if "=" not in o:
-            ap.error(f"--option {o}: NAME=VALUE expected")
-        options.append(tuple(o.split("=", 1)))
-    table = {}
-    if args.letters:
-        src, _, dst = args.letters.partition(":")
-        if len(src) != len(dst):
-            ap.error("--letters FROM:TO: FROM and TO must be as long")
-        table = str.maketrans(src + src.lower(), dst + dst.lower())
+    options, table = engine_args(ap, args)
 
-    items = []
-    for path in args.files:
-        with open(path) as f:
-            for n, line in enumerate(f, 1):
-                line = line.strip()
-                if not line or line.startswith("#"):
-                    continue
-                if ";" not in line:
-                    sys.exit(f"{path}:{n}: 'FEN;RESULT' expected")
-                fen, res = line.rsplit(";", 1)
-                try:
-                    items.append((fen, float(res)))
-                except ValueError:
-                    sys.exit(f"{path}:{n}: the result '{res}' is not a number")
+    items = read_positions(args.files)
 
     labels = [None] * len(items)
     lock = threading.Lock()

@@ -31,7 +31,7 @@ import time
 sys.dont_write_bytecode = True  # leave no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-import label  # noqa: E402  (the engine start and the letter translation)
+import label  # noqa: E402  (its reader of positions, the engine's start, options and letters)
 
 EVAL_SECONDS = 60  # the longest one evaluation may take
 
@@ -87,37 +87,9 @@ def main():
     ap.add_argument("--cap", type=float, default=600.0, help="leave out scores past this (cp)")
     ap.add_argument("files", nargs="+")
     args = ap.parse_args()
-    options = []
-    for o in args.option:
-        if "=" not in o:
-            ap.error(f"--option {o}: NAME=VALUE expected")
-        options.append(tuple(o.split("=", 1)))
-    table = {}
-    if args.letters:
-        src, _, dst = args.letters.partition(":")
-        if len(src) != len(dst):
-            ap.error("--letters FROM:TO: FROM and TO must be as long")
-        table = str.maketrans(src + src.lower(), dst + dst.lower())
+    options, table = label.engine_args(ap, args)
 
-    items = []
-    for path in args.files:
-        with open(path) as f:
-            for n, line in enumerate(f, 1):
-                line = line.strip()
-                if not line or line.startswith("#"):
-                    continue
-                fen, sep, lab = line.rpartition(";")
-                try:
-                    p = float(lab)
-                except ValueError:
-                    p = -1.0
-                if not sep or not 0.0 <= p <= 1.0:
-                    sys.exit(f"{path}:{n}: 'FEN;LABEL' with a label from 0 to 1 expected")
-                items.append((fen, p))
-                if args.limit and len(items) >= args.limit:
-                    break
-        if args.limit and len(items) >= args.limit:
-            break
+    items = label.read_positions(args.files, args.limit, unit=True)
     if not items:
         sys.exit("terms.py: no positions")
 
