@@ -24,6 +24,7 @@ table for (in check, for Stockfish).
 import argparse
 import math
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -77,6 +78,7 @@ def correlation(xs, ys):
 
 
 def main():
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # quietly, when piped to head
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--leaper", required=True, help="the leaper binary")
     ap.add_argument("-v", "--variant", required=True)
