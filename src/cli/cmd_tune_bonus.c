@@ -127,15 +127,14 @@ sq_add(sq_data *d, const eval_tables *t, const position *p, double result)
 	for (c = 0; c < 2; c++)
 		for (i = 0; i < p->count[c]; i++) {
 			int sq = p->list[c][i], type = POS_TYPE(p->board[sq]);
-			sq_entry *en = &d->entries[d->nentries];
 			phase += t->piece[type].phase;
-			if (d->mobility)
-				continue;
-			d->nentries++;
-			if (c == BLACK)
-				sq = brd_mirror(&v->geo, sq);
-			en->feature = (uint16_t)(type * EVAL_SQUARES + BRD_INDEX(sq));
-			en->sign = (int8_t)(c == WHITE ? 1 : -1);
+			if (!d->mobility) {
+				sq_entry *en = &d->entries[d->nentries++];
+				if (c == BLACK)
+					sq = brd_mirror(&v->geo, sq);
+				en->feature = (uint16_t)(type * EVAL_SQUARES + BRD_INDEX(sq));
+				en->sign = (int8_t)(c == WHITE ? 1 : -1);
+			}
 		}
 	if (d->mobility) {
 		int n = eval_mobility_counts(t, p, d->mob);

@@ -512,12 +512,13 @@ evaluate(const eval_tables *t, const position *p, int lo, int hi, int *full)
 		for (i = 0; i < p->count[c]; i++) {
 			int sq = p->list[c][i], type = POS_TYPE(p->board[sq]);
 			const eval_piece *ep = &t->piece[type];
-			int hits = 0, n, m;
+			int hits = 0, n, m, count;
 			if ((v->pawn_types >> type) & 1)
 				continue;
 			n = mobility(t, p, sq, c, type, ep->mob_weight ? ksq : 0, &hits, &at);
-			s.mg[c] += t->mob_mg[type][n < VAR_MOB_MAX ? n : VAR_MOB_MAX - 1];
-			s.eg[c] += t->mob_eg[type][n < VAR_MOB_MAX ? n : VAR_MOB_MAX - 1];
+			count = n < VAR_MOB_MAX ? n : VAR_MOB_MAX - 1;
+			s.mg[c] += t->mob_mg[type][count];
+			s.eg[c] += t->mob_eg[type][count];
 			if (!ep->mob_weight)
 				continue;
 			m = (n * 16 - ep->mobility_x16 * 5 / 8) * ep->mob_weight / 256;
