@@ -18,7 +18,7 @@
 /* The evaluation of fen in variant name (side to move's view), with the
  * default weights, or with weight zero set to zval when zero >= 0. */
 static int
-eval_fen(const char *name, const char *fen, int zero, int zval)
+eval_fen_bonuses(const char *name, const char *fen, int zero, int zval, int mobility_bonuses)
 {
 	const variant *v = test_variant(name);
 	eval_tables *t = malloc(sizeof *t);
@@ -32,10 +32,22 @@ eval_fen(const char *name, const char *fen, int zero, int zval)
 	eval_init(t, v);
 	if (zero >= 0)
 		t->w.w[zero] = zval;
+	if (!mobility_bonuses) {
+		memset(t->mob_mg, 0, sizeof t->mob_mg);
+		memset(t->mob_eg, 0, sizeof t->mob_eg);
+	}
 	s = eval_evaluate(t, p);
 	free(t);
 	free(p);
 	return s;
+}
+
+/* The evaluation of fen in variant name, as eval_fen_bonuses with the
+ * variant's mobility bonuses. */
+static int
+eval_fen(const char *name, const char *fen, int zero, int zval)
+{
+	return eval_fen_bonuses(name, fen, zero, zval, 1);
 }
 
 /* How much weight id at value moves the evaluation of fen in variant name
@@ -251,12 +263,14 @@ START_TEST(test_variant_weights)
 END_TEST
 
 /* With mobility_area on, a knight's squares that enemy pawns attack do
- * not count: the knight facing a pawn wall scores less than with it off. */
+ * not count: the knight facing a pawn wall scores less than with it off
+ * (the mobility term alone, without chess's fitted bonuses by count). */
 START_TEST(test_mobility_area)
 {
 	const char *fen = "4k3/8/2p1p3/8/3N4/8/8/4K3 w - - 0 1";
 
-	ck_assert_int_lt(eval_fen("chess", fen, EW_MOBILITY_AREA, 1), eval_fen("chess", fen, EW_MOBILITY_AREA, 0));
+	ck_assert_int_lt(eval_fen_bonuses("chess", fen, EW_MOBILITY_AREA, 1, 0),
+			 eval_fen_bonuses("chess", fen, EW_MOBILITY_AREA, 0, 0));
 }
 END_TEST
 
@@ -307,10 +321,13 @@ END_TEST
  * the bonus of each piece for its count of squares to go to (a rook on a1
  * beside its king has 10, one on h2 has 14 and takes the last number),
  * for Black's pieces as for White's, and leaves the weak levels' tables
- * as they were. */
+ * as they were. Both sections replace chess's own rook bonuses, the one
+ * compared against with noughts. */
 START_TEST(test_mobility_bonus)
 {
-	static const char text[] = "[mob]\ninherit = chess\n"
+	static const char text[] = "[flat]\ninherit = chess\n"
+				   "mobility-bonus R mg = 0\nmobility-bonus R eg = 0\n"
+				   "[mob]\ninherit = chess\n"
 				   "mobility-bonus R mg = 0 0 0 0 0 0 0 0 0 0 40 -12\n"
 				   "mobility-bonus R eg = 0 0 0 0 0 0 0 0 0 0 40 -12\n";
 	const char *fens[3] = { "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "r3k3/8/8/8/8/8/8/4K3 b - - 0 1",
@@ -320,17 +337,17 @@ START_TEST(test_mobility_bonus)
 	var_error err;
 	eval_tables *t = malloc(sizeof *t);
 	position *p = malloc(sizeof *p);
-	const variant *mob, *chess;
+	const variant *mob, *flat;
 	int plain, level, i;
 
 	ck_assert_ptr_nonnull(t);
 	ck_assert_ptr_nonnull(p);
 	load_text(&set, text, sizeof text - 1, "mob.ini");
 	ck_assert_ptr_nonnull(mob = var_find(&set, "mob", &err));
-	ck_assert_ptr_nonnull(chess = var_find(&set, "chess", &err));
+	ck_assert_ptr_nonnull(flat = var_find(&set, "flat", &err));
 	for (i = 0; i < 3; i++) {
-		ck_assert_int_eq(pos_from_fen(p, chess, fens[i], NULL, 0), POS_OK);
-		eval_init(t, chess);
+		ck_assert_int_eq(pos_from_fen(p, flat, fens[i], NULL, 0), POS_OK);
+		eval_init(t, flat);
 		plain = eval_evaluate(t, p);
 		ck_assert_int_eq(pos_from_fen(p, mob, fens[i], NULL, 0), POS_OK);
 		eval_init(t, mob);
@@ -339,8 +356,8 @@ START_TEST(test_mobility_bonus)
 	eval_init_weights(t, mob, &eval_level_weights);
 	ck_assert_int_eq(pos_from_fen(p, mob, fens[0], NULL, 0), POS_OK);
 	level = eval_evaluate(t, p);
-	eval_init_weights(t, chess, &eval_level_weights);
-	ck_assert_int_eq(pos_from_fen(p, chess, fens[0], NULL, 0), POS_OK);
+	eval_init_weights(t, flat, &eval_level_weights);
+	ck_assert_int_eq(pos_from_fen(p, flat, fens[0], NULL, 0), POS_OK);
 	ck_assert_int_eq(level, eval_evaluate(t, p));
 	var_set_free(&set);
 	free(t);
