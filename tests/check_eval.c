@@ -16,7 +16,9 @@
 #include "testlib.h"
 
 /* The evaluation of fen in variant name (side to move's view), with the
- * default weights, or with weight zero set to zval when zero >= 0. */
+ * default weights, or with weight zero set to zval when zero >= 0; with
+ * the variant's mobility bonuses, or, when mobility_bonuses is 0, with
+ * them at nought. */
 static int
 eval_fen_bonuses(const char *name, const char *fen, int zero, int zval, int mobility_bonuses)
 {
