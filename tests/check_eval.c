@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "eval.h"
 #include "testlib.h"
@@ -229,6 +230,65 @@ load_text(var_set *set, const char *text, size_t len, const char *name)
 	ck_assert_msg(var_load_stream(set, f, name, &err) == VAR_OK, "%s", err.message);
 	fclose(f);
 }
+
+/* A network's correction, worked by hand: each side's view sums its rows
+ * (Black's view mirrors the ranks: White's rook on a1 is its enemy R a8),
+ * held to 0..1024, and the output weights of the side to move's view and
+ * of the other's give centipawns times 16 over 1024, plus the bias; the
+ * evaluation adds the correction and the weak levels' tables go without. */
+START_TEST(test_network)
+{
+	static const char ini[] = "[n]\nboard = 8x8\nstart = 4k3/8/8/8/8/8/8/R3K3 w - - 0 1\n"
+				  "piece K = King; K; royal\npiece R = Rook; R\nnetwork = n.net\n";
+	static const char net[] = "board = 8x8\npieces = KR\nhidden = 2\ninput-bias = 0 0\n"
+				  "input own R a1 = 600 -100\ninput enemy R a8 = 2000 0\ninput own K e1 = 100 50\n"
+				  "output own = 1600 3200\noutput enemy = -800 0\noutput-bias = 3\n";
+	char dir[] = "/tmp/leaper-check-XXXXXX", path[64], netpath[64];
+	var_set set = { 0, NULL };
+	var_error err;
+	eval_tables *t = malloc(sizeof *t);
+	position *p = malloc(sizeof *p);
+	const variant *v;
+	char msg[256];
+	int with, without;
+	FILE *f;
+
+	ck_assert_ptr_nonnull(t);
+	ck_assert_ptr_nonnull(p);
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	snprintf(path, sizeof path, "%s/n.ini", dir);
+	snprintf(netpath, sizeof netpath, "%s/n.net", dir);
+	ck_assert_ptr_nonnull(f = fopen(path, "w"));
+	fputs(ini, f);
+	fclose(f);
+	ck_assert_ptr_nonnull(f = fopen(netpath, "w"));
+	fputs(net, f);
+	fclose(f);
+	ck_assert_msg(var_load_file(&set, path, &err) == VAR_OK, "%s", err.message);
+	unlink(path);
+	unlink(netpath);
+	rmdir(dir);
+	v = set.items[0];
+	ck_assert_ptr_nonnull(v->net);
+	/* White to move: its view (700, -50) -> (700, 0); Black's (2100, 50)
+	 * -> (1024, 50); (700 * 1600 - 1024 * 800) / 16384 = 18, + 3. */
+	ck_assert_msg(pos_from_fen(p, v, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", msg, sizeof msg) == POS_OK, "%s", msg);
+	ck_assert_int_eq(eval_net_score(v->net, p), 21);
+	eval_init(t, v);
+	with = eval_evaluate(t, p);
+	t->net = NULL;
+	without = eval_evaluate(t, p);
+	ck_assert_int_eq(with - without, 21);
+	/* Black to move: (1024 * 1600 + 50 * 3200 - 700 * 800) / 16384 = 75, + 3. */
+	ck_assert_msg(pos_from_fen(p, v, "4k3/8/8/8/8/8/8/R3K3 b - - 0 1", msg, sizeof msg) == POS_OK, "%s", msg);
+	ck_assert_int_eq(eval_net_score(v->net, p), 78);
+	eval_init_weights(t, v, &eval_level_weights);
+	ck_assert_ptr_null(t->net);
+	var_set_free(&set);
+	free(t);
+	free(p);
+}
+END_TEST
 
 /* A variant file's "weight" lines replace the defaults for its games. */
 START_TEST(test_variant_weights)
@@ -454,6 +514,7 @@ eval_suite(void)
 	tcase_add_test(tc, test_weight_names);
 	tcase_add_test(tc, test_square_bonus);
 	tcase_add_test(tc, test_mobility_bonus);
+	tcase_add_test(tc, test_network);
 	tcase_add_test(tc, test_winnable);
 	suite_add_tcase(s, tc);
 	return s;

@@ -494,6 +494,173 @@ START_TEST(test_mobility_bonus)
 }
 END_TEST
 
+/* A variant of kings and rooks naming net.ini's neighbour "test.net". */
+#define NET_VARIANT "[t]\nboard = 8x8\nstart = 4k3/8/8/8/8/8/8/R3K3 w - - 0 1\n" \
+	"piece K = King; K; royal\npiece R = Rook; R\nnetwork = test.net\n\n[child]\ninherit = t\n"
+/* The shape of a network file for it, lines 1-3, with two units. */
+#define NET_SHAPE "board = 8x8\npieces = KR\nhidden = 2\n"
+#define NET_OUT "output own = 1 2\noutput enemy = 3 4\n"
+
+/* Writes variant and network text side by side in a new temporary
+ * directory and loads the variant file into set; net_path gets the
+ * network file's path. */
+static var_status
+load_with_net(var_set *set, const char *variant_text, const char *net_text, var_error *err, char *net_path,
+	      size_t size)
+{
+	temp_file t;
+	char path[128];
+	FILE *f;
+	var_status st;
+
+	temp_write(&t, variant_text, strlen(variant_text));
+	snprintf(path, sizeof path, "%s/test.net", t.dir);
+	if (net_text) {
+		f = fopen(path, "wb");
+		ck_assert_ptr_nonnull(f);
+		ck_assert_uint_eq(fwrite(net_text, 1, strlen(net_text), f), strlen(net_text));
+		ck_assert_int_eq(fclose(f), 0);
+	}
+	st = var_load_file(set, t.path, err);
+	snprintf(net_path, size, "%s", path);
+	unlink(path);
+	temp_remove(&t);
+	return st;
+}
+
+/* A network file is read into the variant that names it, rows by own or
+ * enemy, type and square (file + rank * files); a child has none. */
+START_TEST(test_network)
+{
+	static const char net[] = "# a comment\n" NET_SHAPE "input-bias = 5 -6\n"
+				  "input own R a1 = 100 -200\ninput enemy K h8 = 7 8\n" NET_OUT "output-bias = -9\n";
+	var_set set = { 0, NULL };
+	var_error err;
+	char path[128];
+	const variant *v;
+	const var_net *n;
+	int k, r;
+
+	ck_assert_msg(load_with_net(&set, NET_VARIANT, net, &err, path, sizeof path) == VAR_OK, "%s", err.message);
+	v = must_find(&set, "t");
+	n = v->net;
+	ck_assert_ptr_nonnull(n);
+	k = var_type_of_letter(v, 'K');
+	r = var_type_of_letter(v, 'R');
+	ck_assert_int_eq(n->hidden, 2);
+	ck_assert_int_eq(n->nsquares, 64);
+	ck_assert_int_eq(n->input_bias[1], -6);
+	ck_assert_int_eq(n->input[(r * 64 + 0) * 2 + 1], -200);
+	ck_assert_int_eq(n->input[((2 + k) * 64 + 63) * 2 + 0], 7);
+	ck_assert_int_eq(n->input[((2 + k) * 64 + 62) * 2 + 0], 0);
+	ck_assert_int_eq(n->output[1][1], 4);
+	ck_assert_int_eq(n->output_bias, -9);
+	ck_assert_ptr_null(must_find(&set, "child")->net);
+	ck_assert_str_eq(must_find(&set, "child")->network, "");
+	var_set_free(&set);
+}
+END_TEST
+
+/* A broken network file and what loading its variant must report. */
+static const bad_case net_cases[] = {
+	{ "board = 8x8\npieces = KR\nhidden = 0\n", VAR_ERR_VALUE, 3, "hidden: expected a number of units from 1 to 64" },
+	{ "board = 8x8\npieces = KR\nhidden = 65\n", VAR_ERR_VALUE, 3, "from 1 to 64" },
+	{ "board = 10x8\n", VAR_ERR_VALUE, 1, "board: the file is for 10x8, the variant's board is 8x8" },
+	{ "board = 8 by 8\n", VAR_ERR_VALUE, 1, "board: expected FILESxRANKS" },
+	{ "pieces = RK\n", VAR_ERR_VALUE, 1, "the variant's pieces are \"KR\"" },
+	{ "pieces = KRQ\n", VAR_ERR_VALUE, 1, "the file is for \"KRQ\"" },
+	{ "input own R a1 = 1 2\n", VAR_ERR_SYNTAX, 1, "must come before the numbers" },
+	{ NET_SHAPE "input own R a1 = 1\n", VAR_ERR_VALUE, 4, "input own R a1: expected 2 whole numbers" },
+	{ NET_SHAPE "input own R a1 = 1 2 3\n", VAR_ERR_VALUE, 4, "expected 2 whole numbers" },
+	{ NET_SHAPE "input own R a1 = 1 32768\n", VAR_ERR_VALUE, 4, "from -32767 to 32767" },
+	{ NET_SHAPE "input own R a1 = 1 2x\n", VAR_ERR_VALUE, 4, "expected 2 whole numbers" },
+	{ NET_SHAPE "input own R a1 = 1 2\ninput own R a1 = 1 2\n", VAR_ERR_VALUE, 5, "input own R a1: given twice" },
+	{ NET_SHAPE "input own Q a1 = 1 2\n", VAR_ERR_VALUE, 4, "the variant has no piece \"Q\"" },
+	{ NET_SHAPE "input own R i1 = 1 2\n", VAR_ERR_VALUE, 4, "\"i1\" is not a square of the board" },
+	{ NET_SHAPE "input own R a1x = 1 2\n", VAR_ERR_VALUE, 4, "is not a square" },
+	{ NET_SHAPE "input mine R a1 = 1 2\n", VAR_ERR_SYNTAX, 4, "expected own or enemy" },
+	{ NET_SHAPE "input-bias = 1\n", VAR_ERR_VALUE, 4, "input-bias: expected 2 whole numbers" },
+	{ NET_SHAPE "output-bias = 2001\n", VAR_ERR_VALUE, 4, "output-bias: expected a whole number from -2000" },
+	{ NET_SHAPE "output own = 1 2\noutput own = 1 2\n", VAR_ERR_VALUE, 5, "output own: given twice" },
+	{ NET_SHAPE "weights = 1\n", VAR_ERR_SYNTAX, 4, "unknown key \"weights\"" },
+	{ NET_SHAPE "hidden\n", VAR_ERR_SYNTAX, 4, "expected \"key = value\"" },
+	{ NET_SHAPE "hidden = 2\n", VAR_ERR_VALUE, 4, "hidden: given twice" },
+	{ NET_SHAPE "output own = 1 2\n", VAR_ERR_MISSING, 0, "missing \"output own\" or \"output enemy\"" },
+	{ NET_SHAPE, VAR_ERR_MISSING, 0, "no numbers" },
+	{ "", VAR_ERR_MISSING, 0, "no numbers" },
+};
+
+/* Each broken network file fails with its status, line and message,
+ * naming the network file. */
+START_TEST(test_bad_network)
+{
+	const bad_case *c = &net_cases[_i];
+	var_set set = { 0, NULL };
+	var_error err;
+	char path[128];
+	var_status st = load_with_net(&set, NET_VARIANT, c->text, &err, path, sizeof path);
+
+	ck_assert_msg(st == c->status, "case %d: status %d, expected %d (%s)", _i, st, c->status, err.message);
+	ck_assert_msg(err.line == c->line, "case %d: line %d, expected %d (%s)", _i, err.line, c->line,
+		      err.message);
+	ck_assert_msg(strstr(err.message, c->phrase) != NULL, "case %d: message \"%s\" lacks \"%s\"", _i,
+		      err.message, c->phrase);
+	ck_assert_str_eq(err.file, path);
+	ck_assert_int_eq(set.count, 0);
+	var_set_free(&set);
+}
+END_TEST
+
+/* A network file that is not there is blamed on the "network" line; a
+ * NUL byte or an over-long line in one on its line; a variant read from
+ * a stream (a saved game's) may not name one. */
+START_TEST(test_network_hostile)
+{
+	static const char stream[] = "[s]\nboard = 8x8\nstart = 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n"
+				     "piece K = King; K; royal\nnetwork = /etc/passwd\n";
+	static const char nul[] = NET_SHAPE "input own R a1 = 1\0 2\n";
+	var_set set = { 0, NULL };
+	var_error err;
+	char path[128], *longer;
+	FILE *f;
+
+	ck_assert_int_eq(load_with_net(&set, NET_VARIANT, NULL, &err, path, sizeof path), VAR_ERR_IO);
+	ck_assert_int_eq(err.line, 6);
+	ck_assert_msg(strstr(err.message, "network ") && strstr(err.message, "test.net: cannot read"), "%s",
+		      err.message);
+	ck_assert_ptr_null(strstr(err.file, ".net"));
+
+	{
+		temp_file t;
+		temp_write(&t, NET_VARIANT, strlen(NET_VARIANT));
+		snprintf(path, sizeof path, "%s/test.net", t.dir);
+		f = fopen(path, "wb");
+		ck_assert_ptr_nonnull(f);
+		ck_assert_uint_eq(fwrite(nul, 1, sizeof nul - 1, f), sizeof nul - 1);
+		ck_assert_int_eq(fclose(f), 0);
+		ck_assert_int_eq(var_load_file(&set, t.path, &err), VAR_ERR_SYNTAX);
+		ck_assert_int_eq(err.line, 4);
+		ck_assert_msg(strstr(err.message, "NUL byte"), "%s", err.message);
+		unlink(path);
+		temp_remove(&t);
+	}
+	longer = long_line(NET_SHAPE, "input-bias = 1 ", '1', 5000);
+	ck_assert_int_eq(load_with_net(&set, NET_VARIANT, longer, &err, path, sizeof path), VAR_ERR_SYNTAX);
+	ck_assert_int_eq(err.line, 4);
+	ck_assert_msg(strstr(err.message, "line longer than"), "%s", err.message);
+	free(longer);
+
+	f = fmemopen((void *)stream, sizeof stream - 1, "r");
+	ck_assert_ptr_nonnull(f);
+	ck_assert_int_eq(var_load_stream(&set, f, "game.pgn", &err), VAR_ERR_VALUE);
+	fclose(f);
+	ck_assert_int_eq(err.line, 5);
+	ck_assert_msg(strstr(err.message, "only a variant file on disk"), "%s", err.message);
+	ck_assert_int_eq(set.count, 0);
+	var_set_free(&set);
+}
+END_TEST
+
 /* Once the program has named the weights (as main does with the
  * engine's), a weight of another name is refused with its line. */
 START_TEST(test_weight_unknown)
@@ -886,6 +1053,9 @@ variant_suite(void)
 	tcase_add_test(tc, test_weights);
 	tcase_add_test(tc, test_square_bonus);
 	tcase_add_test(tc, test_mobility_bonus);
+	tcase_add_test(tc, test_network);
+	tcase_add_test(tc, test_network_hostile);
+	tcase_add_loop_test(tc, test_bad_network, 0, (int)(sizeof net_cases / sizeof net_cases[0]));
 	tcase_add_test(tc, test_name_taken);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("piece moves");

@@ -49,6 +49,7 @@
 	"                            [--random-plies N] [--seed N]\n"                            \
 	"       leaper tune games [-v VARIANT] FILE.pgn...\n"                                     \
 	"       leaper tune eval [-v VARIANT] [--weights FILE] < POSITIONS\n"                    \
+	"       leaper tune inputs [-v VARIANT] < POSITIONS\n"                                   \
 	"       leaper tune weights [-v VARIANT]\n"                                              \
 	"       leaper tune squares -v VARIANT [--ridge X] [--steps N] FILE...\n"                  \
 	"       leaper tune mobility -v VARIANT [--ridge X] [--steps N] FILE...\n"
@@ -370,9 +371,24 @@ tune_fits(const char *mode)
 	return !strcmp(mode, "squares") || !strcmp(mode, "mobility");
 }
 
+/* Prints ";SIDE;INPUTS FROM WHITE;INPUTS FROM BLACK" of p (eval_net_inputs). */
+static void
+tune_print_inputs(const variant *v, const position *p)
+{
+	int in[2 * POS_MAX_PIECES], view, i, n;
+
+	printf(";%c", p->side == WHITE ? 'w' : 'b');
+	for (view = 0; view < 2; view++) {
+		n = eval_net_inputs(v, p, view, in);
+		putchar(';');
+		for (i = 0; i < n; i++)
+			printf(i ? " %d" : "%d", in[i]);
+	}
+}
+
 /* leaper tune eval: the static evaluation of every position read. */
 static int
-tune_eval(const variant *v, const char *weights)
+tune_eval(const variant *v, const char *weights, int inputs)
 {
 	eval_tables *t = malloc(sizeof *t);
 	position *p = malloc(sizeof *p);
@@ -398,6 +414,15 @@ tune_eval(const variant *v, const char *weights)
 	v = vc; /* the positions are read with the values given */
 	eval_init_weights(t, v, &w);
 	eval_add_bonuses(t, v);
+	if (inputs) {
+		/* the score without the network, which is what a new one corrects */
+		t->net = NULL;
+		printf("# pieces=");
+		for (int i = 0; i < v->ntypes; i++)
+			putchar(v->pieces[i].letter);
+		printf(" board=%dx%d inputs=%d\n", v->geo.files, v->geo.ranks,
+		       2 * v->ntypes * v->geo.files * v->geo.ranks);
+	}
 	while (fgets(line, sizeof line, stdin)) {
 		n++;
 		line[strcspn(line, ";\r\n")] = '\0';
@@ -407,7 +432,10 @@ tune_eval(const variant *v, const char *weights)
 			printf("0\n");
 			continue;
 		}
-		printf("%d\n", p->side == WHITE ? eval_evaluate(t, p) : -eval_evaluate(t, p));
+		printf("%d", p->side == WHITE ? eval_evaluate(t, p) : -eval_evaluate(t, p));
+		if (inputs)
+			tune_print_inputs(v, p);
+		putchar('\n');
 	}
 	free(t);
 	free(p);
@@ -482,7 +510,8 @@ cmd_tune(var_set *set, int argc, char **argv)
 		return 0;
 	}
 	if (!mode ||
-	    (strcmp(mode, "selfplay") && strcmp(mode, "eval") && strcmp(mode, "games") && !tune_fits(mode)) ||
+	    (strcmp(mode, "selfplay") && strcmp(mode, "eval") && strcmp(mode, "inputs") && strcmp(mode, "games") &&
+	     !tune_fits(mode)) ||
 	    ((!strcmp(mode, "games") || tune_fits(mode)) && !nfiles)) {
 		free(files);
 		fputs(TUNE_USAGE, stderr);
@@ -504,7 +533,7 @@ cmd_tune(var_set *set, int argc, char **argv)
 	free(files);
 	if (!(v = cmd_variant(set, vname)))
 		return 1;
-	if (!strcmp(mode, "eval"))
-		return tune_eval(v, weights);
+	if (!strcmp(mode, "eval") || !strcmp(mode, "inputs"))
+		return tune_eval(v, weights, !strcmp(mode, "inputs"));
 	return tune_selfplay(v, (int)depth, (int)games, openings, (int)random_plies, (unsigned)seed);
 }

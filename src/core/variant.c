@@ -25,7 +25,8 @@ static unsigned long loaded; /* variants loaded so far: the last serial given */
 #endif
 
 static var_status load_file(var_set *set, const char *path, var_error *err, int depth);
-static var_status load_stream(var_set *set, FILE *f, const char *path, var_error *err, int depth);
+static var_status load_stream(var_set *set, FILE *f, const char *path, var_error *err, int depth,
+			      int on_disk);
 static int load_dirs(var_set *set, int depth, var_error *err, const char *want);
 
 /* Formats err as "FILE:LINE: message". */
@@ -139,6 +140,16 @@ set_add(var_set *set, variant *v)
 	return 0;
 }
 
+/* Frees one variant and what it owns. */
+static void
+var_free(variant *v)
+{
+	if (!v)
+		return;
+	var_net_free(v->net);
+	free(v);
+}
+
 /* Frees every variant of set. */
 void
 var_set_free(var_set *set)
@@ -146,7 +157,7 @@ var_set_free(var_set *set)
 	int i;
 
 	for (i = 0; i < set->count; i++)
-		free(set->items[i]);
+		var_free(set->items[i]);
 	free(set->items);
 	set->items = NULL;
 	set->count = 0;
@@ -529,6 +540,24 @@ find_parent(var_set *set, variant **local, int nlocal, const char *name, var_err
 	return set_lookup(set, name);
 }
 
+/* Reads "network = FILE": a file beside the variant file (or a path), read
+ * once the section is compiled (finish). Only a variant file on disk may
+ * name one: a game's embedded variant may not make the program read files. */
+static var_status
+parse_network(variant *v, var_lines *lines, const char *value, int line, var_error *err)
+{
+	if (!lines->on_disk)
+		return var_fail(err, line, VAR_ERR_VALUE, "network: only a variant file on disk may name a network file");
+	if (lines->network)
+		return var_fail(err, line, VAR_ERR_VALUE, "network: given twice");
+	if (!*value || strlen(value) >= sizeof v->network)
+		return var_fail(err, line, VAR_ERR_VALUE, "network: expected a file name (at most %zu characters)",
+				sizeof v->network - 1);
+	strcpy(v->network, value);
+	lines->network = line;
+	return VAR_OK;
+}
+
 /* Handles one "key = value" line of the section being read. */
 static var_status
 parse_key(var_set *set, variant **local, int nlocal, variant *v, var_lines *lines,
@@ -555,6 +584,8 @@ parse_key(var_set *set, variant **local, int nlocal, variant *v, var_lines *line
 		strcpy(v->file, file);
 		v->is_default = 0;
 		v->xboard_name[0] = '\0'; /* a child is another game */
+		v->network[0] = '\0';     /* read for the parent's pieces */
+		v->net = NULL;
 		return VAR_OK;
 	}
 	if (!strcmp(key, "xboard-name"))
@@ -662,7 +693,33 @@ parse_key(var_set *set, variant **local, int nlocal, variant *v, var_lines *line
 		return parse_square_bonus(v, trim(key + 13), value, line, err);
 	if (!strncmp(key, "mobility-bonus ", 15))
 		return parse_mobility_bonus(v, trim(key + 15), value, line, err);
+	if (!strcmp(key, "network"))
+		return parse_network(v, lines, value, line, err);
 	return var_fail(err, line, VAR_ERR_SYNTAX, "unknown key \"%s\"", key);
+}
+
+/* Reads v's network file, named relative to v's own file. */
+static var_status
+read_network(variant *v, const var_lines *lines, var_error *err)
+{
+	char path[VAR_MAX_TEXT * 2];
+	const char *slash = strrchr(v->file, '/');
+	var_status st;
+
+	if (v->network[0] == '/' || !slash)
+		snprintf(path, sizeof path, "%s", v->network);
+	else
+		snprintf(path, sizeof path, "%.*s/%s", (int)(slash - v->file), v->file, v->network);
+	st = var_net_read(v, path, err);
+	if (st == VAR_ERR_IO && err->line == 0) {
+		/* a file that cannot be read: say which line named it */
+		char message[VAR_MAX_TEXT];
+		snprintf(message, sizeof message, "network %.120s: %.120s", path, err->message);
+		snprintf(err->file, sizeof err->file, "%s", v->file);
+		snprintf(err->message, sizeof err->message, "%s", message);
+		err->line = lines->network;
+	}
+	return st;
 }
 
 /* Compiles a finished section and adds it to set. */
@@ -685,8 +742,12 @@ finish(var_set *set, variant **local, int *nlocal, variant *v, var_lines *lines,
 		free(v); /* a variant of an earlier directory takes precedence */
 		return VAR_OK;
 	}
-	if (set_add(set, v) < 0) {
+	if (v->network[0] && (st = read_network(v, lines, err)) != VAR_OK) {
 		free(v);
+		return st;
+	}
+	if (set_add(set, v) < 0) {
+		var_free(v);
 		return var_fail(err, lines->section, VAR_ERR_IO, "out of memory");
 	}
 	v->serial = ++loaded; /* after the compile: inherit copied the parent's */
@@ -730,14 +791,15 @@ load_file(var_set *set, const char *path, var_error *err, int depth)
 	f = fopen(path, "r");
 	if (!f)
 		return var_fail(err, 0, VAR_ERR_IO, "cannot read: %s", strerror(errno));
-	st = load_stream(set, f, path, err, depth);
+	st = load_stream(set, f, path, err, depth, 1);
 	fclose(f);
 	return st;
 }
 
-/* Reads the variants of an open stream named path. */
+/* Reads the variants of an open stream named path; on_disk: path is a
+ * file on disk (which may name network files beside it). */
 static var_status
-load_stream(var_set *set, FILE *f, const char *path, var_error *err, int depth)
+load_stream(var_set *set, FILE *f, const char *path, var_error *err, int depth, int on_disk)
 {
 	char *buf;
 	int len;
@@ -818,6 +880,7 @@ load_stream(var_set *set, FILE *f, const char *path, var_error *err, int depth)
 			set_defaults(v, name, path);
 			memset(&lines, 0, sizeof lines);
 			lines.section = line;
+			lines.on_disk = on_disk;
 			continue;
 		}
 		eq = strchr(s, '=');
@@ -868,7 +931,7 @@ var_status
 var_load_stream(var_set *set, FILE *f, const char *name, var_error *err)
 {
 	int before = set->count, i;
-	var_status st = load_stream(set, f, name, err, 0);
+	var_status st = load_stream(set, f, name, err, 0, 0);
 
 	/* No file on disk holds these: nothing may open "name" to read them
 	 * again (a PGN read from a pipe would block). */

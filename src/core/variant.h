@@ -126,6 +126,11 @@ typedef struct variant {
 	 * count of 0 on; counts past the last number given take the last;
 	 * nought where no line gives one */
 	int16_t mobility_bonus[2][VAR_MAX_TYPES][VAR_MOB_MAX];
+	/* "network = FILE": the file as written ("" for none) and its numbers
+	 * once read (NULL for none); neither is inherited, as a network is
+	 * read for one piece set */
+	char network[VAR_MAX_TEXT];
+	struct var_net *net;
 	uint8_t start_code[BRD_SIZE];     /* piece codes of the start position, for initial-only moves */
 	char zone_spec[VAR_MAX_ZONES][VAR_MAX_TEXT]; /* zone definitions as written */
 	char promo_zone_spec[VAR_MAX_TEXT];          /* as written */
@@ -153,6 +158,29 @@ typedef struct variant {
 	uint32_t aligned[2][2 * BRD_SIZE];
 	int always_verify[2];             /* 1: the other colour has hoppers */
 } variant;
+
+#define VAR_NET_MAX_HIDDEN 64 /* hidden units a network may have */
+#define VAR_NET_MAX_WEIGHT 32767
+
+/* A network file's numbers (leaper-variants(5), "Network files"): an
+ * evaluation correction the engine adds to its own. Each side's view
+ * sums input-bias and, for every piece on the board, the row of its
+ * (own or enemy, type, square seen from that side); the sums are held to
+ * 0..VAR_NET_ONE and the output weights of the side to move's view and
+ * of the other's give the correction in centipawns times VAR_NET_OUT. */
+#define VAR_NET_ONE 1024
+#define VAR_NET_OUT 16
+typedef struct var_net {
+	int hidden;                                  /* hidden units of one view */
+	int nsquares;                                /* files x ranks */
+	int ntypes;                                  /* the variant's piece types */
+	int32_t *input;                              /* [own 0, enemy 1][type][square][unit];
+						      * square file + rank * files, from the
+						      * view's own side */
+	int32_t input_bias[VAR_NET_MAX_HIDDEN];
+	int32_t output[2][VAR_NET_MAX_HIDDEN];       /* [0] the side to move's view, [1] the other's */
+	int32_t output_bias;                         /* centipawns */
+} var_net;
 
 /* Status codes of the loader. */
 typedef enum var_status {

@@ -14,6 +14,8 @@ typedef struct var_lines {
 	int promo[2];
 	int piece[VAR_MAX_TYPES];
 	int zone[VAR_MAX_ZONES];
+	int network;                     /* the "network" key */
+	int on_disk;                     /* 1: the section is read from a file on disk */
 } var_lines;
 
 /* Builds the move tables, zones, promotion and castling rules of v from
@@ -23,6 +25,13 @@ var_status var_compile(variant *v, const var_lines *lines, var_error *err);
 /* Checks v's start-shuffle against its start position and counts the
  * start positions it numbers into v->shuffle_count (variant_shuffle.c). */
 var_status var_compile_shuffle(variant *v, const var_lines *lines, var_error *err);
+
+/* Reads the network file path for v (its pieces and board compiled) into
+ * v->net (variant_net.c); an error names the network file and line. */
+var_status var_net_read(variant *v, const char *path, var_error *err);
+
+/* Frees a network read by var_net_read (NULL is fine). */
+void var_net_free(var_net *net);
 
 /* Records an error at line in err; returns status. */
 var_status var_fail(var_error *err, int line, var_status status, const char *fmt, ...)

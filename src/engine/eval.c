@@ -496,6 +496,8 @@ evaluate(const eval_tables *t, const position *p, int lo, int hi, int *full)
 	if (phase > t->phase_total)
 		phase = t->phase_total;
 	score = blend(t, &s, phase);
+	if (t->net)
+		score += (p->side == WHITE ? 1 : -1) * eval_net_score(t->net, p);
 	mg = s.mg[WHITE] - s.mg[BLACK];
 	eg = s.eg[WHITE] - s.eg[BLACK];
 	lazy = (p->side == WHITE ? score : -score) + w[EW_TEMPO];

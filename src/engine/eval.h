@@ -132,6 +132,7 @@ typedef struct eval_tables {
 	int shield_ranks;       /* ranks near home where a royal piece counts as sheltered */
 	int zone_radius;        /* squares around a royal piece that count as its zone */
 	eval_weights w;         /* the weights in use (eval_default_weights after eval_init) */
+	const var_net *net;     /* the file's network (eval_add_bonuses), or NULL */
 } eval_tables;
 
 /* The value of piece type t of v in centipawns: the file's "value N" if
@@ -152,7 +153,7 @@ void eval_init(eval_tables *t, const variant *v);
 void eval_init_weights(eval_tables *t, const variant *v, const eval_weights *w);
 
 /* Adds the bonuses of v's file ("square-bonus" and "mobility-bonus"
- * lines) to the tables of t, built for v. */
+ * lines, and its network) to the tables of t, built for v. */
 void eval_add_bonuses(eval_tables *t, const variant *v);
 
 /* One piece's mobility count, as the evaluation counts it. */
@@ -163,6 +164,15 @@ typedef struct eval_mob {
 /* The mobility counts of p's pieces other than pawns, into out (room for
  * every piece of p); returns how many. */
 int eval_mobility_counts(const eval_tables *t, const position *p, eval_mob *out);
+
+/* The network's inputs of p seen from side view (eval_net.c): one a piece,
+ * numbered as a network file's rows, into out (room for every piece of
+ * p); returns how many. */
+int eval_net_inputs(const variant *v, const position *p, int view, int *out);
+
+/* The network's correction of p in centipawns, from the side to move's
+ * point of view. */
+int eval_net_score(const var_net *net, const position *p);
 
 /* The score of p in centipawns from the side to move's point of view. */
 int eval_evaluate(const eval_tables *t, const position *p);

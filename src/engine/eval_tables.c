@@ -520,6 +520,7 @@ eval_add_bonuses(eval_tables *t, const variant *v)
 {
 	int type, f, r;
 
+	t->net = v->net;
 	memcpy(t->mob_mg, v->mobility_bonus[0], sizeof t->mob_mg);
 	memcpy(t->mob_eg, v->mobility_bonus[1], sizeof t->mob_eg);
 	for (type = 0; type < v->ntypes; type++)

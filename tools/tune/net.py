@@ -1,0 +1,216 @@
+#!/usr/bin/env python3
+"""Trains a network file: a correction to leaper's evaluation.
+
+Reads labelled positions ('FEN;LABEL' lines, the label an expected result
+from White's side, as tools/tune/label.py writes them), has leaper give
+its score of each (without any network) and the network's inputs
+('leaper tune inputs'), and fits a network whose output, added to
+leaper's score, best predicts the labels:
+
+    expected = 1 / (1 + 10^(-(score + correction) / 400))
+
+The network is the one leaper-variants(5) describes under "Network
+files": each side's view sums one row of weights per piece (own or enemy,
+type, square seen from that side), holds the sums to 0..1, and the
+output weights of the side to move's view and of the other's give the
+correction in centipawns. A share of the positions (--hold-out) is kept
+out of the fit and its error printed after each pass; the weights of the
+best pass are written, in whole numbers, as a network file.
+
+    tools/tune/net.py --leaper 'env LEAPER_DATA_DIR=data build/src/leaper' \\
+        -v lancerchess --hidden 32 --epochs 30 LABELLED.txt... > lancerchess.net
+
+Needs numpy.
+"""
+
+import argparse
+import math
+import subprocess
+import sys
+
+import numpy as np
+
+ONE = 1024  # VAR_NET_ONE: a view's sum held to 0..ONE
+OUT = 16    # VAR_NET_OUT: the output weights are centipawns times OUT
+SCALE = math.log(10) / 400
+
+
+def read_positions(paths):
+    """The FEN and label of every 'FEN;LABEL' line of the files."""
+    fens, labels = [], []
+    for path in paths:
+        with open(path) as f:
+            for number, line in enumerate(f, 1):
+                line = line.strip()
+                if not line:
+                    continue
+                fen, _, label = line.rpartition(";")
+                try:
+                    labels.append(float(label))
+                except ValueError:
+                    sys.exit(f"{path}:{number}: expected FEN;LABEL")
+                fens.append(fen)
+    return fens, np.array(labels, dtype=np.float32)
+
+
+def leaper_inputs(command, variant, fens):
+    """leaper's scores (White's side), the side to move and each view's inputs."""
+    text = "".join(fen + "\n" for fen in fens)
+    out = subprocess.run(command.split() + ["tune", "inputs", "-v", variant], input=text,
+                         capture_output=True, text=True, check=False)
+    if out.returncode != 0:
+        sys.exit(f"leaper tune inputs failed: {out.stderr.strip()}")
+    lines = out.stdout.splitlines()
+    header = dict(item.split("=") for item in lines[0][2:].split())
+    scores, white, views = [], [], ([], [])
+    for line in lines[1:]:
+        score, side, own, other = line.split(";")
+        scores.append(int(score))
+        white.append(side == "w")
+        views[0].append(np.array(own.split(), dtype=np.int32))
+        views[1].append(np.array(other.split(), dtype=np.int32))
+    return header, np.array(scores, dtype=np.float32), np.array(white), views
+
+
+def dense(rows, n):
+    """The 0/1 matrix of the inputs of some positions."""
+    x = np.zeros((len(rows), n), dtype=np.float32)
+    for i, r in enumerate(rows):
+        x[i, r] = 1.0
+    return x
+
+
+class Net:
+    """The network's weights in floats (a view's sum held to 0..1, the
+    output in centipawns), with Adam's moments."""
+
+    def __init__(self, inputs, hidden, rng):
+        self.p = {
+            "w1": (rng.standard_normal((inputs, hidden)) * 0.05).astype(np.float32),
+            "b1": np.full(hidden, 0.5, dtype=np.float32),
+            "w2": (rng.standard_normal((2, hidden)) * 1.0).astype(np.float32),
+            "b2": np.zeros(1, dtype=np.float32),
+        }
+        self.m = {k: np.zeros_like(v) for k, v in self.p.items()}
+        self.v = {k: np.zeros_like(v) for k, v in self.p.items()}
+        self.t = 0
+
+    def forward(self, x_own, x_other):
+        p = self.p
+        a = (x_own @ p["w1"] + p["b1"], x_other @ p["w1"] + p["b1"])
+        h = (np.clip(a[0], 0, 1), np.clip(a[1], 0, 1))
+        return a, h, h[0] @ p["w2"][0] + h[1] @ p["w2"][1] + p["b2"][0]
+
+    def step(self, x_own, x_other, base, target, lr, l2):
+        """One Adam step on a batch; returns its mean squared error."""
+        p = self.p
+        a, h, out = self.forward(x_own, x_other)
+        pred = 1 / (1 + np.exp(-(base + out) * SCALE))
+        err = pred - target
+        g_out = 2 * err * pred * (1 - pred) * SCALE / len(target)
+        grads = {"b2": np.array([g_out.sum()], dtype=np.float32),
+                 "w2": np.stack([h[0].T @ g_out, h[1].T @ g_out])}
+        g_a = [np.outer(g_out, p["w2"][i]) * ((a[i] > 0) & (a[i] < 1)) for i in (0, 1)]
+        grads["w1"] = x_own.T @ g_a[0] + x_other.T @ g_a[1] + l2 * p["w1"]
+        grads["b1"] = g_a[0].sum(0) + g_a[1].sum(0)
+        self.t += 1
+        for k, g in grads.items():
+            self.m[k] = 0.9 * self.m[k] + 0.1 * g
+            self.v[k] = 0.999 * self.v[k] + 0.001 * g * g
+            mh = self.m[k] / (1 - 0.9 ** self.t)
+            vh = self.v[k] / (1 - 0.999 ** self.t)
+            p[k] -= lr * mh / (np.sqrt(vh) + 1e-8)
+        return float((err * err).mean())
+
+
+def error(net, views, base, target, n, batch=8192):
+    """The mean squared error of the positions, in batches."""
+    total = 0.0
+    for s in range(0, len(target), batch):
+        _, _, out = net.forward(dense(views[0][s:s + batch], n), dense(views[1][s:s + batch], n))
+        pred = 1 / (1 + np.exp(-(base[s:s + batch] + out) * SCALE))
+        total += float(((pred - target[s:s + batch]) ** 2).sum())
+    return total / len(target)
+
+
+def write_net(net, header, variant, out):
+    """The weights in whole numbers, as a network file."""
+    p = net.p
+    files, ranks = (int(x) for x in header["board"].split("x"))
+    pieces = header["pieces"]
+    nsq = files * ranks
+    w1 = np.rint(p["w1"] * ONE).astype(int)
+    lim = 32767
+    out.write(f"# A correction to leaper's evaluation of {variant}, fitted by tools/tune/net.py.\n")
+    out.write(f"board = {files}x{ranks}\npieces = {pieces}\nhidden = {w1.shape[1]}\n")
+    out.write("input-bias = " + " ".join(str(int(x)) for x in np.clip(np.rint(p["b1"] * ONE), -lim, lim)) + "\n")
+    for rel, side in enumerate(("own", "enemy")):
+        for t, letter in enumerate(pieces):
+            for sq in range(nsq):
+                row = np.clip(w1[(rel * len(pieces) + t) * nsq + sq], -lim, lim)
+                if not row.any():
+                    continue
+                name = "abcdefghijklmnop"[sq % files] + str(sq // files + 1)
+                out.write(f"input {side} {letter} {name} = " + " ".join(str(int(x)) for x in row) + "\n")
+    for i, side in enumerate(("own", "enemy")):
+        out.write(f"output {side} = " +
+                  " ".join(str(int(x)) for x in np.clip(np.rint(p["w2"][i] * OUT), -lim, lim)) + "\n")
+    out.write(f"output-bias = {int(np.clip(np.rint(p['b2'][0]), -2000, 2000))}\n")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--leaper", default="leaper", help="the command that runs leaper")
+    ap.add_argument("-v", "--variant", required=True)
+    ap.add_argument("--hidden", type=int, default=32)
+    ap.add_argument("--epochs", type=int, default=30)
+    ap.add_argument("--batch", type=int, default=4096)
+    ap.add_argument("--lr", type=float, default=1e-3)
+    ap.add_argument("--l2", type=float, default=1e-6)
+    ap.add_argument("--hold-out", type=float, default=0.05)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("files", nargs="+")
+    args = ap.parse_args()
+
+    fens, labels = read_positions(args.files)
+    header, scores, white, views = leaper_inputs(args.leaper, args.variant, fens)
+    n = int(header["inputs"])
+    # The side to move's point of view: its score, its expected result,
+    # its view first.
+    sign = np.where(white, 1, -1).astype(np.float32)
+    base = scores * sign
+    target = np.where(white, labels, 1 - labels).astype(np.float32)
+    own = [views[0][i] if white[i] else views[1][i] for i in range(len(fens))]
+    other = [views[1][i] if white[i] else views[0][i] for i in range(len(fens))]
+    rng = np.random.default_rng(args.seed)
+    order = rng.permutation(len(fens))
+    held = order[:int(len(order) * args.hold_out)]
+    train = order[len(held):]
+    hv = ([own[i] for i in held], [other[i] for i in held])
+    net = Net(n, args.hidden, rng)
+    net.p["w2"] *= 0  # start from leaper's own score
+    before = error(net, hv, base[held], target[held], n)
+    print(f"{len(train)} positions to fit, {len(held)} held out; "
+          f"held-out error without a network {before:.6f}", file=sys.stderr)
+    best, best_p = before, None
+    for epoch in range(args.epochs):
+        rng.shuffle(train)
+        lr = args.lr * (0.5 if epoch >= args.epochs * 2 // 3 else 1.0)
+        total = 0.0
+        for s in range(0, len(train), args.batch):
+            idx = train[s:s + args.batch]
+            total += net.step(dense([own[i] for i in idx], n), dense([other[i] for i in idx], n),
+                              base[idx], target[idx], lr, args.l2) * len(idx)
+        held_err = error(net, hv, base[held], target[held], n)
+        print(f"pass {epoch + 1}: fit {total / len(train):.6f} held out {held_err:.6f}", file=sys.stderr)
+        if held_err < best:
+            best, best_p = held_err, {k: v.copy() for k, v in net.p.items()}
+    if best_p is None:
+        sys.exit("no pass improved on the held-out positions")
+    net.p = best_p
+    print(f"held-out error {before:.6f} -> {best:.6f}", file=sys.stderr)
+    write_net(net, header, args.variant, sys.stdout)
+
+
+if __name__ == "__main__":
+    main()
