@@ -548,11 +548,12 @@ START_TEST(test_network)
 	k = var_type_of_letter(v, 'K');
 	r = var_type_of_letter(v, 'R');
 	ck_assert_int_eq(n->hidden, 2);
+	ck_assert_int_eq(n->stride, VAR_NET_LANES);
 	ck_assert_int_eq(n->nsquares, 64);
 	ck_assert_int_eq(n->input_bias[1], -6);
-	ck_assert_int_eq(n->input[(r * 64 + 0) * 2 + 1], -200);
-	ck_assert_int_eq(n->input[((2 + k) * 64 + 63) * 2 + 0], 7);
-	ck_assert_int_eq(n->input[((2 + k) * 64 + 62) * 2 + 0], 0);
+	ck_assert_int_eq(n->input[(r * 64 + 0) * n->stride + 1], -200);
+	ck_assert_int_eq(n->input[((2 + k) * 64 + 63) * n->stride + 0], 7);
+	ck_assert_int_eq(n->input[((2 + k) * 64 + 62) * n->stride + 0], 0);
 	ck_assert_int_eq(n->output[1][1], 4);
 	ck_assert_int_eq(n->output_bias, -9);
 	ck_assert_ptr_null(must_find(&set, "child")->net);

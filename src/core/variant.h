@@ -161,6 +161,7 @@ typedef struct variant {
 
 #define VAR_NET_MAX_HIDDEN 64 /* hidden units a network may have */
 #define VAR_NET_MAX_WEIGHT 32767
+#define VAR_NET_LANES 8       /* a row's length is a multiple of this (for vector adds) */
 
 /* A network file's numbers (leaper-variants(5), "Network files"): an
  * evaluation correction the engine adds to its own. Each side's view
@@ -172,9 +173,11 @@ typedef struct variant {
 #define VAR_NET_OUT 16
 typedef struct var_net {
 	int hidden;                                  /* hidden units of one view */
+	int stride;                                  /* hidden rounded up to VAR_NET_LANES: the
+						      * units past hidden are noughts */
 	int nsquares;                                /* files x ranks */
 	int ntypes;                                  /* the variant's piece types */
-	int32_t *input;                              /* [own 0, enemy 1][type][square][unit];
+	int32_t *input;                              /* [own 0, enemy 1][type][square][stride];
 						      * square file + rank * files, from the
 						      * view's own side */
 	int32_t input_bias[VAR_NET_MAX_HIDDEN];

@@ -108,7 +108,7 @@ input_row(net_reader *r, char *key, const char *value, int line, var_error *err)
 	if (r->seen[row])
 		return var_fail(err, line, VAR_ERR_VALUE, "input %s %s %s: given twice", side, letter, key + n);
 	r->seen[row] = 1;
-	if (numbers(value, net->input + (size_t)row * net->hidden, net->hidden, VAR_NET_MAX_WEIGHT) < 0)
+	if (numbers(value, net->input + (size_t)row * net->stride, net->hidden, VAR_NET_MAX_WEIGHT) < 0)
 		return var_fail(err, line, VAR_ERR_VALUE, "input %s %s %s: expected %d whole numbers from -%d to %d",
 				side, letter, key + n, net->hidden, VAR_NET_MAX_WEIGHT, VAR_NET_MAX_WEIGHT);
 	return VAR_OK;
@@ -132,6 +132,7 @@ net_key(net_reader *r, char *key, char *value, int line, var_error *err)
 			return var_fail(err, line, VAR_ERR_VALUE, "hidden: expected a number of units from 1 to %d",
 					VAR_NET_MAX_HIDDEN);
 		net->hidden = (int)h;
+		net->stride = (net->hidden + VAR_NET_LANES - 1) / VAR_NET_LANES * VAR_NET_LANES;
 		r->hidden_line = line;
 		return VAR_OK;
 	}
@@ -168,7 +169,7 @@ net_key(net_reader *r, char *key, char *value, int line, var_error *err)
 		return st;
 	if (!net->input) {
 		size_t rows = (size_t)2 * net->ntypes * net->nsquares;
-		net->input = calloc(rows * net->hidden, sizeof *net->input);
+		net->input = calloc(rows * net->stride, sizeof *net->input);
 		r->seen = calloc(rows, 1);
 		if (!net->input || !r->seen)
 			return var_fail(err, line, VAR_ERR_IO, "out of memory");

@@ -21,14 +21,17 @@
 int
 eval_net_inputs(const variant *v, const position *p, int view, int *out)
 {
-	int nsq = v->geo.files * v->geo.ranks, n = 0, c, i;
+	int files = v->geo.files, nsq = files * v->geo.ranks, n = 0, c, i;
+	/* the rank seen from Black's side is ranks - 1 - rank (brd_mirror) */
+	int flip = view == WHITE ? 0 : v->geo.ranks - 1, sign = view == WHITE ? 1 : -1;
 
-	for (c = 0; c < 2; c++)
+	for (c = 0; c < 2; c++) {
+		int base = (c != view) * v->ntypes;
 		for (i = 0; i < p->count[c]; i++) {
 			int sq = p->list[c][i], type = POS_TYPE(p->board[sq]);
-			int seen = view == WHITE ? sq : brd_mirror(&v->geo, sq);
-			out[n++] = ((c != view) * v->ntypes + type) * nsq + BRD_FILE(seen) + BRD_RANK(seen) * v->geo.files;
+			out[n++] = (base + type) * nsq + BRD_FILE(sq) + (flip + sign * BRD_RANK(sq)) * files;
 		}
+	}
 	return n;
 }
 
@@ -39,21 +42,28 @@ eval_net_score(const var_net *net, const position *p)
 {
 	int32_t acc[VAR_NET_MAX_HIDDEN];
 	int inputs[2 * POS_MAX_PIECES];
-	int view, i, j, n, h = net->hidden;
+	int view, i, j, k, n, h = net->stride;
 	int64_t sum = 0;
 
+	/* in steps of VAR_NET_LANES units, which the compiler makes vector
+	 * operations (the units past hidden are noughts) */
 	for (view = 0; view < 2; view++) {
 		const int32_t *out = net->output[view != p->side];
 		memcpy(acc, net->input_bias, sizeof acc[0] * h);
 		n = eval_net_inputs(p->v, p, view, inputs);
 		for (i = 0; i < n; i++) {
 			const int32_t *row = net->input + (size_t)inputs[i] * h;
-			for (j = 0; j < h; j++)
-				acc[j] += row[j];
+			for (j = 0; j < h; j += VAR_NET_LANES)
+				for (k = 0; k < VAR_NET_LANES; k++)
+					acc[j + k] += row[j + k];
 		}
-		for (j = 0; j < h; j++) {
-			int32_t a = acc[j] < 0 ? 0 : acc[j] > VAR_NET_ONE ? VAR_NET_ONE : acc[j];
-			sum += (int64_t)a * out[j];
+		for (j = 0; j < h; j += VAR_NET_LANES) {
+			int32_t part = 0;
+			for (k = 0; k < VAR_NET_LANES; k++) {
+				int32_t a = acc[j + k] < 0 ? 0 : acc[j + k] > VAR_NET_ONE ? VAR_NET_ONE : acc[j + k];
+				part += a * out[j + k];
+			}
+			sum += part;
 		}
 	}
 	return net->output_bias + (int)(sum / (VAR_NET_ONE * VAR_NET_OUT));
