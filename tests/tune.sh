@@ -90,6 +90,25 @@ check "games without a file is a usage error" [ $? -eq 2 ]
 check "a missing file is refused" [ $? -eq 1 ]
 check "its message names it" grep -q "no-such.pgn" "$TMP/gerr"
 
+# tune inputs: the shape, then the score and each view's inputs, one per
+# piece (own or enemy, type, square from the view's side: White's queen on
+# d1 is own Q d1 = 0 * 64 + 3 for White, enemy Q d8 = (6 + 0) * 64 + 59
+# for Black, chess's pieces being KQRBNP... as defined).
+printf '4k3/8/8/8/8/8/8/3QK3 b - - 0 1\n' | "$LEAPER" tune inputs -v chess >"$TMP/in" 2>"$TMP/err"
+check "inputs exits 0" [ $? -eq 0 ]
+check "inputs prints the shape first" grep -qx '# pieces=[A-Z]* board=8x8 inputs=[0-9]*' "$TMP/in"
+pieces=$(sed -n 's/^# pieces=\([A-Z]*\) .*/\1/p' "$TMP/in")
+q=$(expr index "$pieces" Q - 1)
+n=$(expr length "$pieces")
+check "inputs counts two views of every piece type and square" \
+	grep -q "inputs=$((2 * n * 64))\$" "$TMP/in"
+check "inputs: the score, the side, White's view, Black's view" \
+	sh -c "sed -n 2p '$TMP/in' | grep -Eq '^[0-9]+;b;[0-9]+ [0-9]+ [0-9]+;[0-9]+ [0-9]+ [0-9]+\$'"
+check "White's queen is own Q d1 to White" \
+	sh -c "sed -n 2p '$TMP/in' | cut -d';' -f3 | tr ' ' '\n' | grep -qx $((q * 64 + 3))"
+check "and enemy Q d8 to Black" \
+	sh -c "sed -n 2p '$TMP/in' | cut -d';' -f4 | tr ' ' '\n' | grep -qx $(((n + q) * 64 + 59))"
+
 "$LEAPER" tune weights >"$TMP/w" 2>&1
 check "tune weights lists the weights" grep -q "^threat_mg -\{0,1\}[0-9]" "$TMP/w"
 "$LEAPER" tune weights -v lancerchess >"$TMP/wl" 2>&1

@@ -13,8 +13,8 @@ The network is the one leaper-variants(5) describes under "Network
 files": each side's view sums one row of weights per piece (own or enemy,
 type, square seen from that side), holds the sums to 0..1, and the
 output weights of the side to move's view and of the other's give the
-correction in centipawns. A share of the positions (--hold-out) is kept
-out of the fit and its error printed after each pass; the weights of the
+correction in centipawns. The last share of the positions (--hold-out)
+is kept out of the fit and its error printed after each pass; the weights of the
 best pass are written, in whole numbers, as a network file.
 
     tools/tune/net.py --leaper 'env LEAPER_DATA_DIR=data build/src/leaper' \\
@@ -32,6 +32,8 @@ import numpy as np
 
 ONE = 1024  # VAR_NET_ONE: a view's sum held to 0..ONE
 OUT = 16    # VAR_NET_OUT: the output weights are centipawns times OUT
+PAWN = 100  # the fit's output weights are in pawns, so that Adam's steps
+            # (of about the learning rate) move them as fast as the inputs
 SCALE = math.log(10) / 400
 
 
@@ -84,11 +86,17 @@ class Net:
     """The network's weights in floats (a view's sum held to 0..1, the
     output in centipawns), with Adam's moments."""
 
-    def __init__(self, inputs, hidden, rng):
+    def __init__(self, inputs, hidden, rng, tempo):
+        # tempo: the two views get output weights of their own (and a bias),
+        # so the correction may depend on the side to move; without, the
+        # enemy view's weights are the own view's negated and there is no
+        # bias, so a position's correction from White's side is the same
+        # whoever is to move
+        self.tempo = tempo
         self.p = {
             "w1": (rng.standard_normal((inputs, hidden)) * 0.05).astype(np.float32),
             "b1": np.full(hidden, 0.5, dtype=np.float32),
-            "w2": (rng.standard_normal((2, hidden)) * 1.0).astype(np.float32),
+            "w2": (rng.standard_normal((2, hidden)) * 0.1).astype(np.float32),
             "b2": np.zeros(1, dtype=np.float32),
         }
         self.m = {k: np.zeros_like(v) for k, v in self.p.items()}
@@ -99,7 +107,9 @@ class Net:
         p = self.p
         a = (x_own @ p["w1"] + p["b1"], x_other @ p["w1"] + p["b1"])
         h = (np.clip(a[0], 0, 1), np.clip(a[1], 0, 1))
-        return a, h, h[0] @ p["w2"][0] + h[1] @ p["w2"][1] + p["b2"][0]
+        if not self.tempo:
+            return a, h, PAWN * ((h[0] - h[1]) @ p["w2"][0])
+        return a, h, PAWN * (h[0] @ p["w2"][0] + h[1] @ p["w2"][1] + p["b2"][0])
 
     def step(self, x_own, x_other, base, target, lr, l2):
         """One Adam step on a batch; returns its mean squared error."""
@@ -107,10 +117,16 @@ class Net:
         a, h, out = self.forward(x_own, x_other)
         pred = 1 / (1 + np.exp(-(base + out) * SCALE))
         err = pred - target
-        g_out = 2 * err * pred * (1 - pred) * SCALE / len(target)
-        grads = {"b2": np.array([g_out.sum()], dtype=np.float32),
-                 "w2": np.stack([h[0].T @ g_out, h[1].T @ g_out])}
-        g_a = [np.outer(g_out, p["w2"][i]) * ((a[i] > 0) & (a[i] < 1)) for i in (0, 1)]
+        g_out = 2 * err * pred * (1 - pred) * SCALE * PAWN / len(target)
+        if self.tempo:
+            grads = {"b2": np.array([g_out.sum()], dtype=np.float32),
+                     "w2": np.stack([h[0].T @ g_out, h[1].T @ g_out])}
+            w_out = (p["w2"][0], p["w2"][1])
+        else:
+            grads = {"b2": np.zeros(1, dtype=np.float32),
+                     "w2": np.stack([(h[0] - h[1]).T @ g_out, np.zeros_like(p["w2"][1])])}
+            w_out = (p["w2"][0], -p["w2"][0])
+        g_a = [np.outer(g_out, w_out[i]) * ((a[i] > 0) & (a[i] < 1)) for i in (0, 1)]
         grads["w1"] = x_own.T @ g_a[0] + x_other.T @ g_a[1] + l2 * p["w1"]
         grads["b1"] = g_a[0].sum(0) + g_a[1].sum(0)
         self.t += 1
@@ -152,10 +168,11 @@ def write_net(net, header, variant, out):
                     continue
                 name = "abcdefghijklmnop"[sq % files] + str(sq // files + 1)
                 out.write(f"input {side} {letter} {name} = " + " ".join(str(int(x)) for x in row) + "\n")
+    w2 = p["w2"] if net.tempo else np.stack([p["w2"][0], -p["w2"][0]])
     for i, side in enumerate(("own", "enemy")):
         out.write(f"output {side} = " +
-                  " ".join(str(int(x)) for x in np.clip(np.rint(p["w2"][i] * OUT), -lim, lim)) + "\n")
-    out.write(f"output-bias = {int(np.clip(np.rint(p['b2'][0]), -2000, 2000))}\n")
+                  " ".join(str(int(x)) for x in np.clip(np.rint(w2[i] * PAWN * OUT), -lim, lim)) + "\n")
+    out.write(f"output-bias = {int(np.clip(np.rint(p['b2'][0] * PAWN), -2000, 2000))}\n")
 
 
 def main():
@@ -169,6 +186,8 @@ def main():
     ap.add_argument("--l2", type=float, default=1e-6)
     ap.add_argument("--hold-out", type=float, default=0.05)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--tempo", action="store_true",
+                    help="let the correction depend on the side to move (own output weights for each view)")
     ap.add_argument("files", nargs="+")
     args = ap.parse_args()
 
@@ -183,11 +202,14 @@ def main():
     own = [views[0][i] if white[i] else views[1][i] for i in range(len(fens))]
     other = [views[1][i] if white[i] else views[0][i] for i in range(len(fens))]
     rng = np.random.default_rng(args.seed)
-    order = rng.permutation(len(fens))
-    held = order[:int(len(order) * args.hold_out)]
-    train = order[len(held):]
+    # The held-out positions are the last ones read, not a random share:
+    # neighbouring positions come from one game, and a network that
+    # learned a game by heart would pass a random share of it.
+    cut = len(fens) - int(len(fens) * args.hold_out)
+    held = np.arange(cut, len(fens))
+    train = np.arange(cut)
     hv = ([own[i] for i in held], [other[i] for i in held])
-    net = Net(n, args.hidden, rng)
+    net = Net(n, args.hidden, rng, args.tempo)
     net.p["w2"] *= 0  # start from leaper's own score
     before = error(net, hv, base[held], target[held], n)
     print(f"{len(train)} positions to fit, {len(held)} held out; "
@@ -209,6 +231,10 @@ def main():
         sys.exit("no pass improved on the held-out positions")
     net.p = best_p
     print(f"held-out error {before:.6f} -> {best:.6f}", file=sys.stderr)
+    a, _, out = net.forward(dense(hv[0][:8192], n), dense(hv[1][:8192], n))
+    print(f"held-out correction: mean {out.mean():.1f} cp, spread {out.std():.1f} cp; units "
+          f"at 0 {(a[0] <= 0).mean():.0%}, between {((a[0] > 0) & (a[0] < 1)).mean():.0%}, "
+          f"at 1 {(a[0] >= 1).mean():.0%}", file=sys.stderr)
     write_net(net, header, args.variant, sys.stdout)
 
 
