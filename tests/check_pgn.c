@@ -318,6 +318,50 @@ START_TEST(test_side_names)
 }
 END_TEST
 
+/* A variant that names a network file travels in a saved game without
+ * that line (a game's variant may not name one), and the game reads back. */
+START_TEST(test_embedded_network)
+{
+	static const char ini[] = "[netchess]\ninherit = chess\nnetwork = n.net\n";
+	static const char net[] = "board = 8x8\npieces = KQRBNP\nhidden = 1\noutput own = 5\noutput enemy = -5\n";
+	char *dir = gt_tempdir(), ini_path[600], net_path[600], pgn_path[700], msg[512], *text;
+	var_set own = { 0, NULL }, fresh = { 0, NULL };
+	var_error err;
+	const variant *v;
+	game g, h;
+	FILE *f;
+
+	snprintf(ini_path, sizeof ini_path, "%s/netchess.ini", dir);
+	snprintf(net_path, sizeof net_path, "%s/n.net", dir);
+	snprintf(pgn_path, sizeof pgn_path, "%s/netchess.pgn", dir);
+	ck_assert_ptr_nonnull(f = fopen(ini_path, "w"));
+	fputs(ini, f);
+	fclose(f);
+	ck_assert_ptr_nonnull(f = fopen(net_path, "w"));
+	fputs(net, f);
+	fclose(f);
+	ck_assert_ptr_nonnull(var_find(&own, ini_path, &err));
+	ck_assert_ptr_nonnull(v = var_find(&own, "netchess", &err));
+	ck_assert_ptr_nonnull(v->net);
+	ck_assert_int_eq(game_new(&g, v, NULL, msg, sizeof msg), GAME_OK);
+	ck_assert_int_eq(game_play_text(&g, "e4", msg, sizeof msg), SAN_OK);
+	ck_assert_msg(pgn_save(&g, pgn_path, msg, sizeof msg) == PGN_OK, "%s", msg);
+	text = slurp(pgn_path);
+	ck_assert_msg(strstr(text, "[netchess]") != NULL && strstr(text, "network") == NULL, "%s", text);
+	free(text);
+	memset(&h, 0, sizeof h);
+	ck_assert_msg(pgn_load(pgn_path, 1, &fresh, &h, msg, sizeof msg) == PGN_OK, "%s", msg);
+	assert_same(&g, &h);
+	ck_assert_ptr_null(h.v->net);
+	game_free(&g);
+	game_free(&h);
+	var_set_free(&fresh);
+	var_set_free(&own);
+	unlink(net_path);
+	gt_rmdir(dir);
+}
+END_TEST
+
 /* PGN as other programs write it. */
 static const struct {
 	const char *name, *text;
@@ -1030,6 +1074,7 @@ pgn_suite(void)
 	tcase_add_test(tc, test_custom_variant);
 	tcase_add_test(tc, test_setup_position);
 	tcase_add_test(tc, test_side_names);
+	tcase_add_test(tc, test_embedded_network);
 	tcase_add_loop_test(tc, test_xboard_games, 0, (int)(sizeof xboard_games / sizeof xboard_games[0]));
 	tcase_add_test(tc, test_xboard_tags);
 	tcase_add_loop_test(tc, test_foreign, 0, (int)(sizeof foreign / sizeof foreign[0]));

@@ -111,7 +111,21 @@ split(const char *text, size_t len, section *sec)
 	return n;
 }
 
-/* Appends the lines of [s, e) that are not blank or comments to out. */
+/* Whether the line [t, le) is a "network = FILE" line: the network is the
+ * engine's, not the game's, and a variant read from a game may not name
+ * one (leaper-variants(5)). */
+static int
+network_line(const char *t, const char *le)
+{
+	if (le - t < 7 || strncmp(t, "network", 7) != 0)
+		return 0;
+	for (t += 7; t < le && (*t == ' ' || *t == '\t'); t++)
+		;
+	return t < le && *t == '=';
+}
+
+/* Appends the lines of [s, e) that are not blank, comments or network
+ * lines to out. */
 static size_t
 append_lines(char *out, size_t n, const char *s, const char *e)
 {
@@ -120,7 +134,7 @@ append_lines(char *out, size_t n, const char *s, const char *e)
 		const char *le = nl ? nl : e, *t = s;
 		while (t < le && isspace((unsigned char)*t))
 			t++;
-		if (t < le && *t != '#') {
+		if (t < le && *t != '#' && !network_line(t, le)) {
 			const char *r = le;
 			while (r > s && isspace((unsigned char)r[-1]))
 				r--;
