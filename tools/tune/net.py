@@ -74,12 +74,14 @@ def leaper_inputs(command, variant, fens):
     return header, np.array(scores, dtype=np.float32), np.array(white), views
 
 
-def dense(rows, n):
-    """The 0/1 matrix of the inputs of some positions."""
-    x = np.zeros((len(rows), n), dtype=np.float32)
+def padded(rows, n):
+    """The inputs of some positions as one array, each row filled up with
+    n (a row of noughts past the real inputs)."""
+    width = max(len(r) for r in rows)
+    out = np.full((len(rows), width), n, dtype=np.int32)
     for i, r in enumerate(rows):
-        x[i, r] = 1.0
-    return x
+        out[i, :len(r)] = r
+    return out
 
 
 class Net:
@@ -94,7 +96,9 @@ class Net:
         # whoever is to move
         self.tempo = tempo
         self.p = {
-            "w1": (rng.standard_normal((inputs, hidden)) * 0.05).astype(np.float32),
+            # a last row for the filler input, kept at nought
+            "w1": np.vstack([rng.standard_normal((inputs, hidden)) * 0.05,
+                             np.zeros((1, hidden))]).astype(np.float32),
             "b1": np.full(hidden, 0.5, dtype=np.float32),
             "w2": (rng.standard_normal((2, hidden)) * 0.1).astype(np.float32),
             "b2": np.zeros(1, dtype=np.float32),
@@ -105,7 +109,7 @@ class Net:
 
     def forward(self, x_own, x_other):
         p = self.p
-        a = (x_own @ p["w1"] + p["b1"], x_other @ p["w1"] + p["b1"])
+        a = (p["w1"][x_own].sum(1) + p["b1"], p["w1"][x_other].sum(1) + p["b1"])
         h = (np.clip(a[0], 0, 1), np.clip(a[1], 0, 1))
         if not self.tempo:
             return a, h, PAWN * ((h[0] - h[1]) @ p["w2"][0])
@@ -127,7 +131,12 @@ class Net:
                      "w2": np.stack([(h[0] - h[1]).T @ g_out, np.zeros_like(p["w2"][1])])}
             w_out = (p["w2"][0], -p["w2"][0])
         g_a = [np.outer(g_out, w_out[i]) * ((a[i] > 0) & (a[i] < 1)) for i in (0, 1)]
-        grads["w1"] = x_own.T @ g_a[0] + x_other.T @ g_a[1] + l2 * p["w1"]
+        rows = len(p["w1"])
+        idx = np.concatenate([x_own.ravel(), x_other.ravel()])
+        g = np.concatenate([np.repeat(g_a[0], x_own.shape[1], axis=0), np.repeat(g_a[1], x_other.shape[1], axis=0)])
+        grads["w1"] = np.stack([np.bincount(idx, weights=g[:, j], minlength=rows)
+                                for j in range(g.shape[1])], axis=1).astype(np.float32) + l2 * p["w1"]
+        grads["w1"][-1] = 0
         grads["b1"] = g_a[0].sum(0) + g_a[1].sum(0)
         self.t += 1
         for k, g in grads.items():
@@ -143,7 +152,7 @@ def error(net, views, base, target, n, batch=8192):
     """The mean squared error of the positions, in batches."""
     total = 0.0
     for s in range(0, len(target), batch):
-        _, _, out = net.forward(dense(views[0][s:s + batch], n), dense(views[1][s:s + batch], n))
+        _, _, out = net.forward(views[0][s:s + batch], views[1][s:s + batch])
         pred = 1 / (1 + np.exp(-(base[s:s + batch] + out) * SCALE))
         total += float(((pred - target[s:s + batch]) ** 2).sum())
     return total / len(target)
@@ -155,7 +164,7 @@ def write_net(net, header, variant, out):
     files, ranks = (int(x) for x in header["board"].split("x"))
     pieces = header["pieces"]
     nsq = files * ranks
-    w1 = np.rint(p["w1"] * ONE).astype(int)
+    w1 = np.rint(p["w1"][:-1] * ONE).astype(int)
     lim = 32767
     out.write(f"# A correction to leaper's evaluation of {variant}, fitted by tools/tune/net.py.\n")
     out.write(f"board = {files}x{ranks}\npieces = {pieces}\nhidden = {w1.shape[1]}\n")
@@ -199,8 +208,8 @@ def main():
     sign = np.where(white, 1, -1).astype(np.float32)
     base = scores * sign
     target = np.where(white, labels, 1 - labels).astype(np.float32)
-    own = [views[0][i] if white[i] else views[1][i] for i in range(len(fens))]
-    other = [views[1][i] if white[i] else views[0][i] for i in range(len(fens))]
+    own = padded([views[0][i] if white[i] else views[1][i] for i in range(len(fens))], n)
+    other = padded([views[1][i] if white[i] else views[0][i] for i in range(len(fens))], n)
     rng = np.random.default_rng(args.seed)
     # The held-out positions are the last ones read, not a random share:
     # neighbouring positions come from one game, and a network that
@@ -208,7 +217,7 @@ def main():
     cut = len(fens) - int(len(fens) * args.hold_out)
     held = np.arange(cut, len(fens))
     train = np.arange(cut)
-    hv = ([own[i] for i in held], [other[i] for i in held])
+    hv = (own[held], other[held])
     net = Net(n, args.hidden, rng, args.tempo)
     net.p["w2"] *= 0  # start from leaper's own score
     before = error(net, hv, base[held], target[held], n)
@@ -221,8 +230,7 @@ def main():
         total = 0.0
         for s in range(0, len(train), args.batch):
             idx = train[s:s + args.batch]
-            total += net.step(dense([own[i] for i in idx], n), dense([other[i] for i in idx], n),
-                              base[idx], target[idx], lr, args.l2) * len(idx)
+            total += net.step(own[idx], other[idx], base[idx], target[idx], lr, args.l2) * len(idx)
         held_err = error(net, hv, base[held], target[held], n)
         print(f"pass {epoch + 1}: fit {total / len(train):.6f} held out {held_err:.6f}", file=sys.stderr)
         if held_err < best:
@@ -231,7 +239,7 @@ def main():
         sys.exit("no pass improved on the held-out positions")
     net.p = best_p
     print(f"held-out error {before:.6f} -> {best:.6f}", file=sys.stderr)
-    a, _, out = net.forward(dense(hv[0][:8192], n), dense(hv[1][:8192], n))
+    a, _, out = net.forward(hv[0][:8192], hv[1][:8192])
     print(f"held-out correction: mean {out.mean():.1f} cp, spread {out.std():.1f} cp; units "
           f"at 0 {(a[0] <= 0).mean():.0%}, between {((a[0] > 0) & (a[0] < 1)).mean():.0%}, "
           f"at 1 {(a[0] >= 1).mean():.0%}", file=sys.stderr)
