@@ -158,15 +158,19 @@ def error(net, views, base, target, n, batch=8192):
     return total / len(target)
 
 
-def write_net(net, header, variant, out):
-    """The weights in whole numbers, as a network file."""
+def write_net(net, header, variant, out, scale, note):
+    """The weights in whole numbers, as a network file, the output weights
+    times scale."""
     p = net.p
     files, ranks = (int(x) for x in header["board"].split("x"))
     pieces = header["pieces"]
     nsq = files * ranks
     w1 = np.rint(p["w1"][:-1] * ONE).astype(int)
     lim = 32767
-    out.write(f"# A correction to leaper's evaluation of {variant}, fitted by tools/tune/net.py.\n")
+    out.write(f"# A correction to leaper's evaluation of {variant}, fitted by tools/tune/net.py")
+    out.write(f" (output weights times {scale:g}).\n" if scale != 1 else ".\n")
+    for line in note:
+        out.write(f"# {line}\n")
     out.write(f"board = {files}x{ranks}\npieces = {pieces}\nhidden = {w1.shape[1]}\n")
     out.write("input-bias = " + " ".join(str(int(x)) for x in np.clip(np.rint(p["b1"] * ONE), -lim, lim)) + "\n")
     for rel, side in enumerate(("own", "enemy")):
@@ -180,8 +184,8 @@ def write_net(net, header, variant, out):
     w2 = p["w2"] if net.tempo else np.stack([p["w2"][0], -p["w2"][0]])
     for i, side in enumerate(("own", "enemy")):
         out.write(f"output {side} = " +
-                  " ".join(str(int(x)) for x in np.clip(np.rint(w2[i] * PAWN * OUT), -lim, lim)) + "\n")
-    out.write(f"output-bias = {int(np.clip(np.rint(p['b2'][0] * PAWN), -2000, 2000))}\n")
+                  " ".join(str(int(x)) for x in np.clip(np.rint(w2[i] * scale * PAWN * OUT), -lim, lim)) + "\n")
+    out.write(f"output-bias = {int(np.clip(np.rint(p['b2'][0] * scale * PAWN), -2000, 2000))}\n")
 
 
 def main():
@@ -195,6 +199,9 @@ def main():
     ap.add_argument("--l2", type=float, default=1e-6)
     ap.add_argument("--hold-out", type=float, default=0.05)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--output-scale", type=float, default=1.0,
+                    help="multiply the output weights written by this (a shrunk correction may play better)")
+    ap.add_argument("--note", action="append", default=[], help="a comment line for the file (repeatable)")
     ap.add_argument("--tempo", action="store_true",
                     help="let the correction depend on the side to move (own output weights for each view)")
     ap.add_argument("files", nargs="+")
@@ -243,7 +250,7 @@ def main():
     print(f"held-out correction: mean {out.mean():.1f} cp, spread {out.std():.1f} cp; units "
           f"at 0 {(a[0] <= 0).mean():.0%}, between {((a[0] > 0) & (a[0] < 1)).mean():.0%}, "
           f"at 1 {(a[0] >= 1).mean():.0%}", file=sys.stderr)
-    write_net(net, header, args.variant, sys.stdout)
+    write_net(net, header, args.variant, sys.stdout, args.output_scale, args.note)
 
 
 if __name__ == "__main__":
