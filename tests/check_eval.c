@@ -11,7 +11,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "eval.h"
 #include "testlib.h"
@@ -243,7 +242,7 @@ START_TEST(test_network)
 	static const char net[] = "board = 8x8\npieces = KR\nhidden = 2\ninput-bias = 0 0\n"
 				  "input own R a1 = 600 -100\ninput enemy R a8 = 2000 0\ninput own K e1 = 100 50\n"
 				  "output own = 1600 3200\noutput enemy = -800 0\noutput-bias = 3\n";
-	char dir[] = "/tmp/leaper-check-XXXXXX", path[64], netpath[64];
+	char dir[256], path[300], netpath[300];
 	var_set set = { 0, NULL };
 	var_error err;
 	eval_tables *t = malloc(sizeof *t);
@@ -251,23 +250,13 @@ START_TEST(test_network)
 	const variant *v;
 	char msg[256];
 	int with, without;
-	FILE *f;
 
 	ck_assert_ptr_nonnull(t);
 	ck_assert_ptr_nonnull(p);
-	ck_assert_ptr_nonnull(mkdtemp(dir));
-	snprintf(path, sizeof path, "%s/n.ini", dir);
-	snprintf(netpath, sizeof netpath, "%s/n.net", dir);
-	ck_assert_ptr_nonnull(f = fopen(path, "w"));
-	fputs(ini, f);
-	fclose(f);
-	ck_assert_ptr_nonnull(f = fopen(netpath, "w"));
-	fputs(net, f);
-	fclose(f);
+	test_temp_dir(dir, sizeof dir, "eval");
+	test_write_file(dir, "n.ini", ini, path, sizeof path);
+	test_write_file(dir, "n.net", net, netpath, sizeof netpath);
 	ck_assert_msg(var_load_file(&set, path, &err) == VAR_OK, "%s", err.message);
-	unlink(path);
-	unlink(netpath);
-	rmdir(dir);
 	v = set.items[0];
 	ck_assert_ptr_nonnull(v->net);
 	/* White to move: its view (700, -50) -> (700, 0); Black's (2100, 50)

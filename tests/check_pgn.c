@@ -329,17 +329,10 @@ START_TEST(test_embedded_network)
 	var_error err;
 	const variant *v;
 	game g, h;
-	FILE *f;
 
-	snprintf(ini_path, sizeof ini_path, "%s/netchess.ini", dir);
-	snprintf(net_path, sizeof net_path, "%s/n.net", dir);
+	test_write_file(dir, "netchess.ini", ini, ini_path, sizeof ini_path);
+	test_write_file(dir, "n.net", net, net_path, sizeof net_path);
 	snprintf(pgn_path, sizeof pgn_path, "%s/netchess.pgn", dir);
-	ck_assert_ptr_nonnull(f = fopen(ini_path, "w"));
-	fputs(ini, f);
-	fclose(f);
-	ck_assert_ptr_nonnull(f = fopen(net_path, "w"));
-	fputs(net, f);
-	fclose(f);
 	ck_assert_ptr_nonnull(var_find(&own, ini_path, &err));
 	ck_assert_ptr_nonnull(v = var_find(&own, "netchess", &err));
 	ck_assert_ptr_nonnull(v->net);
@@ -357,7 +350,6 @@ START_TEST(test_embedded_network)
 	game_free(&h);
 	var_set_free(&fresh);
 	var_set_free(&own);
-	unlink(net_path);
 	gt_rmdir(dir);
 }
 END_TEST

@@ -222,6 +222,18 @@ static const bad_case bad_cases[] = {
 	{ "# only\n\n   # comments\n\t\n", VAR_ERR_MISSING, 0, "no variant in the file" },
 };
 
+/* Checks that case number i failed as c says, in the file path. */
+static void
+assert_failed(const bad_case *c, int i, var_status st, const var_error *err, const char *path)
+{
+	ck_assert_msg(st == c->status, "case %d: status %d, expected %d (%s)", i, st, c->status, err->message);
+	ck_assert_msg(err->line == c->line, "case %d: line %d, expected %d (%s)", i, err->line, c->line,
+		      err->message);
+	ck_assert_msg(strstr(err->message, c->phrase) != NULL, "case %d: message \"%s\" lacks \"%s\"", i,
+		      err->message, c->phrase);
+	ck_assert_str_eq(err->file, path);
+}
+
 /* Each broken file fails with its status, line and message. */
 START_TEST(test_bad_file)
 {
@@ -231,12 +243,7 @@ START_TEST(test_bad_file)
 	char path[128], full[VAR_MAX_TEXT * 2], where[160];
 	var_status st = load_text(&set, c->text, strlen(c->text), &err, path, sizeof path);
 
-	ck_assert_msg(st == c->status, "case %d: status %d, expected %d (%s)", _i, st, c->status, err.message);
-	ck_assert_msg(err.line == c->line, "case %d: line %d, expected %d (%s)", _i, err.line, c->line,
-		      err.message);
-	ck_assert_msg(strstr(err.message, c->phrase) != NULL, "case %d: message \"%s\" lacks \"%s\"", _i,
-		      err.message, c->phrase);
-	ck_assert_str_eq(err.file, path);
+	assert_failed(c, _i, st, &err, path);
 	var_format_error(&err, full, sizeof full);
 	if (c->line)
 		snprintf(where, sizeof where, "%s:%d: ", path, c->line);
@@ -601,12 +608,7 @@ START_TEST(test_bad_network)
 	char path[128];
 	var_status st = load_with_net(&set, NET_VARIANT, c->text, &err, path, sizeof path);
 
-	ck_assert_msg(st == c->status, "case %d: status %d, expected %d (%s)", _i, st, c->status, err.message);
-	ck_assert_msg(err.line == c->line, "case %d: line %d, expected %d (%s)", _i, err.line, c->line,
-		      err.message);
-	ck_assert_msg(strstr(err.message, c->phrase) != NULL, "case %d: message \"%s\" lacks \"%s\"", _i,
-		      err.message, c->phrase);
-	ck_assert_str_eq(err.file, path);
+	assert_failed(c, _i, st, &err, path);
 	ck_assert_int_eq(set.count, 0);
 	var_set_free(&set);
 }

@@ -98,6 +98,19 @@ remove_temp_dirs(void)
 	ntemp_dirs = 0;
 }
 
+/* Writes text to dir/name. */
+void
+test_write_file(const char *dir, const char *name, const char *text, char *path, size_t size)
+{
+	FILE *f;
+
+	ck_assert_int_lt(snprintf(path, size, "%s/%s", dir, name), (int)size);
+	f = fopen(path, "w");
+	ck_assert_msg(f != NULL, "%s: cannot write", path);
+	ck_assert_int_ge(fputs(text, f), 0);
+	ck_assert_int_eq(fclose(f), 0);
+}
+
 /* A new temporary folder, removed at exit. */
 void
 test_temp_dir(char *dir, size_t size, const char *name)

@@ -29,6 +29,10 @@ position *test_position_new(const char *name, const char *fen);
  * forking, the test's own process), whether the test passed or not. */
 void test_temp_dir(char *dir, size_t size, const char *name);
 
+/* Writes text to the file dir/name (failing the test when it cannot) and
+ * its path into path. */
+void test_write_file(const char *dir, const char *name, const char *text, char *path, size_t size);
+
 /* Removes path and, for a folder, everything in it. */
 void test_remove_tree(const char *path);
 
