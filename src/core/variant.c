@@ -16,7 +16,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define MAX_LINE 4096      /* longest line a variant file may have */
 #define MAX_DEPTH 8        /* inheritance through files, at most */
 static unsigned long loaded; /* variants loaded so far: the last serial given */
 
@@ -164,8 +163,8 @@ var_set_free(var_set *set)
 }
 
 /* Strips blanks at both ends of s in place; returns s. */
-static char *
-trim(char *s)
+char *
+var_trim(char *s)
 {
 	char *e;
 
@@ -367,7 +366,7 @@ parse_piece(variant *v, var_lines *lines, char letter, char *value, int line, va
 		/* Split by hand: strtok_r would merge ";;" and shift the fields. */
 		if ((next = strchr(field, ';')))
 			*next++ = '\0';
-		field = trim(field);
+		field = var_trim(field);
 		if (nfield >= 2 && !*field)
 			continue; /* an empty attribute, as after a trailing ';' */
 		if (nfield == 0) {
@@ -385,12 +384,12 @@ parse_piece(variant *v, var_lines *lines, char letter, char *value, int line, va
 		} else if (strcmp(field, "pawn") == 0) {
 			pc.pawn = 1;
 		} else if (strncmp(field, "checks ", 7) == 0) {
-			if (copy_value(pc.checks, sizeof pc.checks, trim(field + 7), "checks", line, err))
+			if (copy_value(pc.checks, sizeof pc.checks, var_trim(field + 7), "checks", line, err))
 				return VAR_ERR_VALUE;
 		} else if (strncmp(field, "value ", 6) == 0) {
 			char *end;
 			long n = strtol(field + 6, &end, 10);
-			if (end == field + 6 || *trim(end) || n < 1 || n > 100000)
+			if (end == field + 6 || *var_trim(end) || n < 1 || n > 100000)
 				return var_fail(err, line, VAR_ERR_VALUE,
 						"piece %c: value must be a number from 1 to 100000", letter);
 			pc.value = (int)n;
@@ -484,10 +483,10 @@ parse_pair(const char *value, char out[2][VAR_MAX_NAME])
 	memcpy(a, value, comma - value);
 	a[comma - value] = '\0';
 	strcpy(b, comma + 1);
-	if (strlen(trim(a)) >= VAR_MAX_NAME || strlen(trim(b)) >= VAR_MAX_NAME || !*trim(a) || !*trim(b))
+	if (strlen(var_trim(a)) >= VAR_MAX_NAME || strlen(var_trim(b)) >= VAR_MAX_NAME || !*var_trim(a) || !*var_trim(b))
 		return -1;
-	strcpy(out[0], trim(a));
-	strcpy(out[1], trim(b));
+	strcpy(out[0], var_trim(a));
+	strcpy(out[1], var_trim(b));
 	return 0;
 }
 
@@ -686,13 +685,13 @@ parse_key(var_set *set, variant **local, int nlocal, variant *v, var_lines *line
 	if (sscanf(key, "piece %1s%n", word, &n) == 1 && key[n] == '\0')
 		return parse_piece(v, lines, word[0], value, line, err);
 	if (!strncmp(key, "zone ", 5))
-		return parse_zone_key(v, lines, trim(key + 5), value, line, err);
+		return parse_zone_key(v, lines, var_trim(key + 5), value, line, err);
 	if (!strncmp(key, "weight ", 7))
-		return parse_weight(v, trim(key + 7), value, line, err);
+		return parse_weight(v, var_trim(key + 7), value, line, err);
 	if (!strncmp(key, "square-bonus ", 13))
-		return parse_square_bonus(v, trim(key + 13), value, line, err);
+		return parse_square_bonus(v, var_trim(key + 13), value, line, err);
 	if (!strncmp(key, "mobility-bonus ", 15))
-		return parse_mobility_bonus(v, trim(key + 15), value, line, err);
+		return parse_mobility_bonus(v, var_trim(key + 15), value, line, err);
 	if (!strcmp(key, "network"))
 		return parse_network(v, lines, value, line, err);
 	return var_fail(err, line, VAR_ERR_SYNTAX, "unknown key \"%s\"", key);
@@ -755,18 +754,18 @@ finish(var_set *set, variant **local, int *nlocal, variant *v, var_lines *lines,
 	return VAR_OK;
 }
 
-/* Reads one line of at most MAX_LINE characters into buf (which holds
- * MAX_LINE + 1), without the newline. Returns its length, -1 at the end of
+/* Reads one line of at most VAR_MAX_LINE characters into buf (which holds
+ * VAR_MAX_LINE + 1), without the newline. Returns its length, -1 at the end of
  * the input, -2 for a line too long (skipped to its end), -3 for a NUL. */
-static int
-read_line(FILE *f, char *buf)
+int
+var_read_line(FILE *f, char *buf)
 {
 	int c, len = 0, bad = 0;
 
 	while ((c = getc(f)) != EOF && c != '\n') {
 		if (c == '\0')
 			bad = bad ? bad : -3;
-		else if (len >= MAX_LINE)
+		else if (len >= VAR_MAX_LINE)
 			bad = bad ? bad : -2;
 		else
 			buf[len++] = (char)c;
@@ -812,28 +811,28 @@ load_stream(var_set *set, FILE *f, const char *path, var_error *err, int depth, 
 	memset(err, 0, sizeof *err);
 	snprintf(err->file, sizeof err->file, "%s", path);
 	memset(&lines, 0, sizeof lines);
-	buf = malloc(MAX_LINE + 1);
+	buf = malloc(VAR_MAX_LINE + 1);
 	if (!buf)
 		return var_fail(err, 0, VAR_ERR_IO, "out of memory");
-	while ((len = read_line(f, buf)) != -1) {
+	while ((len = var_read_line(f, buf)) != -1) {
 		char *s, *eq, *hash;
 		line++;
 		if (len == -2) {
-			st = var_fail(err, line, VAR_ERR_SYNTAX, "line longer than %d characters", MAX_LINE);
+			st = var_fail(err, line, VAR_ERR_SYNTAX, "line longer than %d characters", VAR_MAX_LINE);
 			break;
 		}
 		if (len == -3) {
 			st = var_fail(err, line, VAR_ERR_SYNTAX, "the line holds a NUL byte");
 			break;
 		}
-		s = trim(buf);
+		s = var_trim(buf);
 		if (*s == '#' || *s == '\0')
 			continue;
 		/* " # " starts a trailing comment; "#c86400" does not. */
 		for (hash = strchr(s, '#'); hash; hash = strchr(hash + 1, '#'))
 			if ((hash[-1] == ' ' || hash[-1] == '\t') && (hash[1] == ' ' || hash[1] == '\0')) {
 				*hash = '\0';
-				s = trim(s);
+				s = var_trim(s);
 				break;
 			}
 		for (eq = s; *eq; eq++)
@@ -854,7 +853,7 @@ load_stream(var_set *set, FILE *f, const char *path, var_error *err, int depth, 
 				break;
 			}
 			*close = '\0';
-			name = trim(s + 1);
+			name = var_trim(s + 1);
 			if (!is_variant_name(name)) {
 				st = var_fail(err, line, VAR_ERR_SYNTAX,
 					      "variant name \"%s\": use lower-case letters, digits and '-' (at most %d)",
@@ -893,7 +892,7 @@ load_stream(var_set *set, FILE *f, const char *path, var_error *err, int depth, 
 			break;
 		}
 		*eq = '\0';
-		st = parse_key(set, local, nlocal, v, &lines, trim(s), trim(eq + 1), line, err, depth);
+		st = parse_key(set, local, nlocal, v, &lines, var_trim(s), var_trim(eq + 1), line, err, depth);
 		lines.keys++;
 		if (st != VAR_OK) {
 			if (err->line == 0)

@@ -15,8 +15,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define NET_LINE 4096 /* longest line a network file may have */
-
 /* What one file has said so far. */
 typedef struct net_reader {
 	const variant *v;
@@ -33,20 +31,6 @@ var_net_free(var_net *net)
 		return;
 	free(net->input);
 	free(net);
-}
-
-/* Strips blanks at both ends of s in place; returns s. */
-static char *
-trim(char *s)
-{
-	char *end;
-
-	while (*s == ' ' || *s == '\t' || *s == '\r')
-		s++;
-	end = s + strlen(s);
-	while (end > s && (end[-1] == ' ' || end[-1] == '\t' || end[-1] == '\r'))
-		*--end = '\0';
-	return s;
 }
 
 /* Reads exactly n whole numbers of at most limit in size from s into out;
@@ -175,7 +159,7 @@ net_key(net_reader *r, char *key, char *value, int line, var_error *err)
 			return var_fail(err, line, VAR_ERR_IO, "out of memory");
 	}
 	if (!strncmp(key, "input ", 6))
-		return input_row(r, trim(key + 6), value, line, err);
+		return input_row(r, var_trim(key + 6), value, line, err);
 	if (!strcmp(key, "input-bias")) {
 		if (r->bias_line)
 			return var_fail(err, line, VAR_ERR_VALUE, "input-bias: given twice");
@@ -211,33 +195,21 @@ net_key(net_reader *r, char *key, char *value, int line, var_error *err)
 static var_status
 net_lines(net_reader *r, FILE *f, var_error *err)
 {
-	char *buf = malloc(NET_LINE + 1);
-	int line = 0;
+	char *buf = malloc(VAR_MAX_LINE + 1);
+	int line = 0, len;
 	var_status st = VAR_OK;
 
 	if (!buf)
 		return var_fail(err, 0, VAR_ERR_IO, "out of memory");
-	for (;;) {
-		int c, len = 0, bad = 0;
+	while ((len = var_read_line(f, buf)) != -1) {
 		char *s, *eq;
-		while ((c = getc(f)) != EOF && c != '\n') {
-			if (c == '\0')
-				bad = bad ? bad : 1;
-			else if (len >= NET_LINE)
-				bad = bad ? bad : 2;
-			else
-				buf[len++] = (char)c;
-		}
-		if (c == EOF && len == 0 && !bad)
-			break;
-		buf[len] = '\0';
 		line++;
-		if (bad) {
-			st = bad == 1 ? var_fail(err, line, VAR_ERR_SYNTAX, "the line holds a NUL byte") :
-				var_fail(err, line, VAR_ERR_SYNTAX, "line longer than %d characters", NET_LINE);
+		if (len == -2 || len == -3) {
+			st = len == -3 ? var_fail(err, line, VAR_ERR_SYNTAX, "the line holds a NUL byte") :
+				var_fail(err, line, VAR_ERR_SYNTAX, "line longer than %d characters", VAR_MAX_LINE);
 			break;
 		}
-		s = trim(buf);
+		s = var_trim(buf);
 		if (*s == '#' || *s == '\0')
 			continue;
 		eq = strchr(s, '=');
@@ -246,7 +218,7 @@ net_lines(net_reader *r, FILE *f, var_error *err)
 			break;
 		}
 		*eq = '\0';
-		if ((st = net_key(r, trim(s), trim(eq + 1), line, err)) != VAR_OK)
+		if ((st = net_key(r, var_trim(s), var_trim(eq + 1), line, err)) != VAR_OK)
 			break;
 	}
 	if (st == VAR_OK && ferror(f))

@@ -26,6 +26,17 @@ var_status var_compile(variant *v, const var_lines *lines, var_error *err);
  * start positions it numbers into v->shuffle_count (variant_shuffle.c). */
 var_status var_compile_shuffle(variant *v, const var_lines *lines, var_error *err);
 
+#define VAR_MAX_LINE 4096 /* longest line a variant or network file may have */
+
+/* Reads one line of at most VAR_MAX_LINE characters into buf (which holds
+ * VAR_MAX_LINE + 1), without the newline. Returns its length, -1 at the
+ * end of the input, -2 for a line too long (skipped to its end), -3 for a
+ * NUL byte. */
+int var_read_line(FILE *f, char *buf);
+
+/* Strips blanks at both ends of s in place; returns s. */
+char *var_trim(char *s);
+
 /* Reads the network file path for v (its pieces and board compiled) into
  * v->net (variant_net.c); an error names the network file and line. */
 var_status var_net_read(variant *v, const char *path, var_error *err);
