@@ -25,6 +25,12 @@ scores (both must agree, turn it off with --no-adjudication):
           0 (default move 34, 8 moves, 20 cp);
   length  a game reaching --max-moves moves (default 200) is a draw.
 
+--tc-a and --tc-b give one engine a clock of its own (time odds);
+--depth-a and --depth-b have one engine search to a fixed depth a move
+(within --move-timeout) while the other plays on its clock: a strong
+engine held to a depth is a steady yardstick that answers faster than
+on the clock, so more games fit an hour.
+
 Openings come from an EPD file (default openings/VARIANT.epd beside this
 script, else the start position); each opening is played twice, each
 engine White once, and the two games form a pair. Results are counted
@@ -752,6 +758,9 @@ def parse_args(argv):
     limit.add_argument("--nodes", type=int, help="fixed nodes per move (UCI, or CECP nps=1)")
     ap.add_argument("--tc-a", help="A's own clock, BASE+INC, instead of --tc's (time odds)")
     ap.add_argument("--tc-b", help="B's own clock, BASE+INC")
+    ap.add_argument("--depth-a", type=int, help="A searches to this depth a move while B "
+                    "plays on its clock (a fixed opponent that does not hurry)")
+    ap.add_argument("--depth-b", type=int, help="B searches to this depth a move")
     ap.add_argument("--margin", type=float, default=0.05,
                     help="seconds a move may overstep the clock before it is lost (0.05)")
     ap.add_argument("--move-timeout", type=float, default=60.0,
@@ -794,6 +803,17 @@ def parse_args(argv):
             ap.error("%s is BASE+INC in seconds, such as 10+0.1, not %s" % (name, tc))
     if (args.tc_a or args.tc_b) and (args.depth or args.nodes):
         ap.error("--tc-a and --tc-b are clocks; they do not go with --depth or --nodes")
+    for side in "ab":
+        own_depth, own_tc = getattr(args, "depth_" + side), getattr(args, "tc_" + side)
+        if own_depth is None:
+            continue
+        if own_depth < 1:
+            ap.error("--depth-%s takes a number from 1 up" % side)
+        if args.depth or args.nodes or own_tc:
+            ap.error("--depth-%s stands for that engine's clock; it goes with a clock "
+                     "(--tc, the other's --tc-X), not with --depth, --nodes or --tc-%s" % (side, side))
+    if args.depth_a and args.depth_b:
+        ap.error("--depth-a and --depth-b together are --depth")
     if args.games < 1:
         ap.error("--games takes a number from 1 up")
     if not args.referee:
@@ -806,6 +826,20 @@ def parse_args(argv):
     return args
 
 
+def own_limits(args):
+    """A's and B's own limits (--tc-X, --depth-X), each None where the match's apply."""
+    own = []
+    for side in "ab":
+        tc, depth = getattr(args, "tc_" + side), getattr(args, "depth_" + side)
+        if tc:
+            own.append(Limits(argparse.Namespace(**dict(vars(args), tc=tc))))
+        elif depth:
+            own.append(Limits(argparse.Namespace(**dict(vars(args), depth=depth, nodes=None))))
+        else:
+            own.append(None)
+    return own
+
+
 def main(argv=None):
     """Runs the match; exit status 0, or 2 when it cannot be played."""
     args = parse_args(argv)
@@ -816,9 +850,8 @@ def main(argv=None):
     except SetupError as err:
         print("match.py: %s" % err, file=sys.stderr)
         return 2
-    for spec, tc in zip(specs, (args.tc_a, args.tc_b)):
-        if tc:
-            spec.limits = Limits(argparse.Namespace(**dict(vars(args), tc=tc)))
+    for spec, own in zip(specs, own_limits(args)):
+        spec.limits = own
     if specs[0].name == specs[1].name:
         specs[0].name += "-A"
         specs[1].name += "-B"

@@ -122,8 +122,23 @@ class TimeOddsTest(unittest.TestCase):
         self.assertEqual((spec_a.limits.base_ms, spec_a.limits.inc_ms), (60000, 600))
         self.assertEqual(match.limits_text(match.Limits(args), [spec_a, spec_b]), "2+0.02, A 60+0.6")
 
+    def test_own_depth_against_a_clock(self):
+        args = match.parse_args(["-a", "x", "-b", "y", "--tc", "6+0.06", "--depth-b", "11"])
+        own_a, own_b = match.own_limits(args)
+        self.assertIsNone(own_a)
+        self.assertEqual((own_b.depth, own_b.timed), (11, False))
+        spec_a = match.EngineSpec("x", "x", "cecp", [])
+        spec_b = match.EngineSpec("y", "y", "uci", [])
+        spec_b.limits = own_b
+        self.assertEqual(match.limits_text(match.Limits(args), [spec_a, spec_b]), "6+0.06, B depth=11")
+        args = match.parse_args(["-a", "x", "-b", "y", "--tc-b", "20+0.2", "--depth-a", "9"])
+        self.assertEqual([(l.timed, l.depth, l.base_ms) for l in match.own_limits(args)],
+                         [(False, 9, 10000), (True, 0, 20000)])
+
     def test_bad_own_clocks_are_refused(self):
-        for argv in (["--tc-b", "fast"], ["--tc-a", "1+"], ["--depth", "3", "--tc-b", "1+0.01"]):
+        for argv in (["--tc-b", "fast"], ["--tc-a", "1+"], ["--depth", "3", "--tc-b", "1+0.01"],
+                     ["--depth-a", "0"], ["--depth", "3", "--depth-b", "4"],
+                     ["--depth-a", "5", "--tc-a", "1+0.01"], ["--depth-a", "5", "--depth-b", "5"]):
             with self.assertRaises(SystemExit), redirect_stdout(io.StringIO()), \
                     open(os.devnull, "w") as null:
                 saved, sys.stderr = sys.stderr, null
