@@ -778,6 +778,16 @@ var_read_line(FILE *f, char *buf)
 	return len;
 }
 
+var_status
+var_line_fault(var_error *err, int line, int len)
+{
+	if (len == -2)
+		return var_fail(err, line, VAR_ERR_SYNTAX, "line longer than %d characters", VAR_MAX_LINE);
+	if (len == -3)
+		return var_fail(err, line, VAR_ERR_SYNTAX, "the line holds a NUL byte");
+	return VAR_OK;
+}
+
 /* Reads one file; depth counts nested loads for inheritance. */
 static var_status
 load_file(var_set *set, const char *path, var_error *err, int depth)
@@ -817,14 +827,8 @@ load_stream(var_set *set, FILE *f, const char *path, var_error *err, int depth, 
 	while ((len = var_read_line(f, buf)) != -1) {
 		char *s, *eq, *hash;
 		line++;
-		if (len == -2) {
-			st = var_fail(err, line, VAR_ERR_SYNTAX, "line longer than %d characters", VAR_MAX_LINE);
+		if ((st = var_line_fault(err, line, len)) != VAR_OK)
 			break;
-		}
-		if (len == -3) {
-			st = var_fail(err, line, VAR_ERR_SYNTAX, "the line holds a NUL byte");
-			break;
-		}
 		s = var_trim(buf);
 		if (*s == '#' || *s == '\0')
 			continue;

@@ -204,11 +204,8 @@ net_lines(net_reader *r, FILE *f, var_error *err)
 	while ((len = var_read_line(f, buf)) != -1) {
 		char *s, *eq;
 		line++;
-		if (len == -2 || len == -3) {
-			st = len == -3 ? var_fail(err, line, VAR_ERR_SYNTAX, "the line holds a NUL byte") :
-				var_fail(err, line, VAR_ERR_SYNTAX, "line longer than %d characters", VAR_MAX_LINE);
+		if ((st = var_line_fault(err, line, len)) != VAR_OK)
 			break;
-		}
 		s = var_trim(buf);
 		if (*s == '#' || *s == '\0')
 			continue;

@@ -34,6 +34,10 @@ var_status var_compile_shuffle(variant *v, const var_lines *lines, var_error *er
  * NUL byte. */
 int var_read_line(FILE *f, char *buf);
 
+/* The error of a line var_read_line refused (len -2 or -3) at line of
+ * err's file; VAR_OK for a line it read. */
+var_status var_line_fault(var_error *err, int line, int len);
+
 /* Strips blanks at both ends of s in place; returns s. */
 char *var_trim(char *s);
 
