@@ -118,7 +118,8 @@ class TimeOddsTest(unittest.TestCase):
         args = match.parse_args(["-a", "x", "-b", "y", "--tc", "2+0.02", "--tc-a", "60+0.6"])
         spec_a = match.EngineSpec("x", "x", "cecp", [])
         spec_b = match.EngineSpec("y", "y", "uci", [])
-        spec_a.limits = match.Limits(match.argparse.Namespace(**dict(vars(args), tc=args.tc_a)))
+        spec_a.limits, own_b = match.own_limits(args)
+        self.assertIsNone(own_b)
         self.assertEqual((spec_a.limits.base_ms, spec_a.limits.inc_ms), (60000, 600))
         self.assertEqual(match.limits_text(match.Limits(args), [spec_a, spec_b]), "2+0.02, A 60+0.6")
 
