@@ -778,6 +778,7 @@ var_read_line(FILE *f, char *buf)
 	return len;
 }
 
+/* The error of a line var_read_line refused, or VAR_OK. */
 var_status
 var_line_fault(var_error *err, int line, int len)
 {
