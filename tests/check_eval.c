@@ -279,6 +279,50 @@ START_TEST(test_network)
 }
 END_TEST
 
+/* The royal rows, worked by hand: White's view sees its rook one file left
+ * of its king (own R -1 0), Black's its rook two ranks in front of its
+ * king and a file left (own R -1 2: ranks count towards the enemy); the
+ * enemy rows reach no piece, and a side without exactly one royal piece
+ * has none. */
+START_TEST(test_network_royal_rows)
+{
+	static const char ini[] = "[n]\nboard = 8x8\nstart = 4k3/8/8/8/8/8/8/R3K3 w - - 0 1\n"
+				  "piece K = King; K; royal\npiece R = Rook; R\nnetwork = n.net\n";
+	static const char net[] = "board = 8x8\npieces = KR\nhidden = 2\nroyal-radius = 2\n"
+				  "royal own R -1 0 = 300 0\nroyal own R -1 2 = 0 500\nroyal enemy R -1 2 = 7000 7000\n"
+				  "royal enemy R 1 -2 = 7000 7000\noutput own = 1600 3200\noutput enemy = -1600 -3200\n";
+	char dir[256], path[300], netpath[300], msg[256];
+	var_set set = { 0, NULL };
+	var_error err;
+	position *p = malloc(sizeof *p);
+	const variant *v;
+	int in[EVAL_NET_MAX_INPUTS];
+
+	ck_assert_ptr_nonnull(p);
+	test_temp_dir(dir, sizeof dir, "eval");
+	test_write_file(dir, "n.ini", ini, path, sizeof path);
+	test_write_file(dir, "n.net", net, netpath, sizeof netpath);
+	ck_assert_msg(var_load_file(&set, path, &err) == VAR_OK, "%s", err.message);
+	v = set.items[0];
+	/* (300 * 1600 - 500 * 3200) / 16384 = -68 */
+	ck_assert_msg(pos_from_fen(p, v, "4k3/8/3r4/8/8/8/8/3RK3 w - - 0 1", msg, sizeof msg) == POS_OK, "%s", msg);
+	ck_assert_int_eq(eval_net_score(v->net, p), -68);
+	/* four pieces a view, and one royal row each */
+	ck_assert_int_eq(eval_net_inputs(v, p, WHITE, 2, in), 5);
+	ck_assert_int_eq(eval_net_inputs(v, p, BLACK, 2, in), 5);
+	ck_assert_int_eq(eval_net_inputs(v, p, BLACK, 0, in), 4);
+	/* White's rook two files left of its king: a row of noughts;
+	 * -500 * 3200 / 16384 = -97 */
+	ck_assert_msg(pos_from_fen(p, v, "4k3/8/3r4/8/8/8/8/2R1K3 w - - 0 1", msg, sizeof msg) == POS_OK, "%s", msg);
+	ck_assert_int_eq(eval_net_score(v->net, p), -97);
+	/* Black to move: the same views, weighed the other way round */
+	ck_assert_msg(pos_from_fen(p, v, "4k3/8/3r4/8/8/8/8/3RK3 b - - 0 1", msg, sizeof msg) == POS_OK, "%s", msg);
+	ck_assert_int_eq(eval_net_score(v->net, p), 68);
+	var_set_free(&set);
+	free(p);
+}
+END_TEST
+
 /* A variant file's "weight" lines replace the defaults for its games. */
 START_TEST(test_variant_weights)
 {
@@ -504,6 +548,7 @@ eval_suite(void)
 	tcase_add_test(tc, test_square_bonus);
 	tcase_add_test(tc, test_mobility_bonus);
 	tcase_add_test(tc, test_network);
+	tcase_add_test(tc, test_network_royal_rows);
 	tcase_add_test(tc, test_winnable);
 	suite_add_tcase(s, tc);
 	return s;

@@ -569,6 +569,30 @@ START_TEST(test_network)
 }
 END_TEST
 
+/* With a royal radius, the royal rows follow the square rows: by own or
+ * enemy, type, rank offset and file offset, each from -radius to radius. */
+START_TEST(test_network_royal)
+{
+	static const char net[] = "board = 8x8\npieces = KR\nroyal-radius = 2\nhidden = 2\n"
+				  "royal enemy R -2 1 = 11 12\nroyal own K 2 -2 = 13 14\n" NET_OUT;
+	var_set set = { 0, NULL };
+	var_error err;
+	char path[128];
+	const var_net *n;
+	int r;
+
+	ck_assert_msg(load_with_net(&set, NET_VARIANT, net, &err, path, sizeof path) == VAR_OK, "%s", err.message);
+	n = must_find(&set, "t")->net;
+	r = var_type_of_letter(must_find(&set, "t"), 'R');
+	ck_assert_int_eq(n->radius, 2);
+	/* 256 square rows, then [enemy][R][rank 1 + 2][file -2 + 2] */
+	ck_assert_int_eq(n->input[(256 + ((2 + r) * 5 + 3) * 5 + 0) * n->stride + 1], 12);
+	ck_assert_int_eq(n->input[(256 + (var_type_of_letter(must_find(&set, "t"), 'K') * 5 + 0) * 5 + 4) * n->stride],
+			 13);
+	var_set_free(&set);
+}
+END_TEST
+
 /* A broken network file and what loading its variant must report. */
 static const bad_case net_cases[] = {
 	{ "board = 8x8\npieces = KR\nhidden = 0\n", VAR_ERR_VALUE, 3, "hidden: expected a number of units from 1 to 64" },
@@ -596,6 +620,19 @@ static const bad_case net_cases[] = {
 	{ NET_SHAPE "output own = 1 2\n", VAR_ERR_MISSING, 0, "missing \"output own\" or \"output enemy\"" },
 	{ NET_SHAPE, VAR_ERR_MISSING, 0, "no numbers" },
 	{ "", VAR_ERR_MISSING, 0, "no numbers" },
+	{ NET_SHAPE "royal own R 1 0 = 1 2\n", VAR_ERR_SYNTAX, 4, "royal rows need \"royal-radius\"" },
+	{ NET_SHAPE "royal-radius = 5\n", VAR_ERR_VALUE, 4, "royal-radius: expected a number of squares from 1 to 4" },
+	{ NET_SHAPE "royal-radius = 0\n", VAR_ERR_VALUE, 4, "from 1 to 4" },
+	{ NET_SHAPE "royal-radius = 1\nroyal-radius = 1\n", VAR_ERR_VALUE, 5, "royal-radius: given twice" },
+	{ NET_SHAPE "input-bias = 1 2\nroyal-radius = 1\n", VAR_ERR_SYNTAX, 5, "royal-radius: must come before" },
+	{ NET_SHAPE "royal-radius = 1\nroyal own R 2 0 = 1 2\n", VAR_ERR_VALUE, 5,
+	  "royal own R 2 0: offsets go from -1 to 1" },
+	{ NET_SHAPE "royal-radius = 1\nroyal own R 0 = 1 2\n", VAR_ERR_SYNTAX, 5, "royal: expected own or enemy" },
+	{ NET_SHAPE "royal-radius = 1\nroyal own R 0 1x = 1 2\n", VAR_ERR_SYNTAX, 5, "expected own or enemy" },
+	{ NET_SHAPE "royal-radius = 1\nroyal own Q 0 1 = 1 2\n", VAR_ERR_VALUE, 5, "the variant has no piece \"Q\"" },
+	{ NET_SHAPE "royal-radius = 1\nroyal own R 0 1 = 1 2\nroyal own R 0 1 = 1 2\n", VAR_ERR_VALUE, 6,
+	  "royal own R 0 1: given twice" },
+	{ NET_SHAPE "royal-radius = 1\nroyal own R 0 1 = 1\n", VAR_ERR_VALUE, 5, "expected 2 whole numbers" },
 };
 
 /* Each broken network file fails with its status, line and message,
@@ -1057,6 +1094,7 @@ variant_suite(void)
 	tcase_add_test(tc, test_square_bonus);
 	tcase_add_test(tc, test_mobility_bonus);
 	tcase_add_test(tc, test_network);
+	tcase_add_test(tc, test_network_royal);
 	tcase_add_test(tc, test_network_hostile);
 	tcase_add_loop_test(tc, test_bad_network, 0, (int)(sizeof net_cases / sizeof net_cases[0]));
 	tcase_add_test(tc, test_name_taken);

@@ -96,18 +96,31 @@ check "its message names it" grep -q "no-such.pgn" "$TMP/gerr"
 # for Black, chess's pieces being KQRBNP... as defined).
 printf '4k3/8/8/8/8/8/8/3QK3 b - - 0 1\n' | "$LEAPER" tune inputs -v chess >"$TMP/in" 2>"$TMP/err"
 check "inputs exits 0" [ $? -eq 0 ]
-check "inputs prints the shape first" grep -qx '# pieces=[A-Z]* board=8x8 inputs=[0-9]*' "$TMP/in"
+check "inputs prints the shape first" grep -qx '# pieces=[A-Z]* board=8x8 inputs=[0-9]* royal-radius=0' "$TMP/in"
 pieces=$(sed -n 's/^# pieces=\([A-Z]*\) .*/\1/p' "$TMP/in")
 q=$(expr index "$pieces" Q - 1)
 n=$(expr length "$pieces")
 check "inputs counts two views of every piece type and square" \
-	grep -q "inputs=$((2 * n * 64))\$" "$TMP/in"
+	grep -q "inputs=$((2 * n * 64)) " "$TMP/in"
 check "inputs: the score, the side, White's view, Black's view" \
 	sh -c "sed -n 2p '$TMP/in' | grep -Eq '^[0-9]+;b;[0-9]+ [0-9]+ [0-9]+;[0-9]+ [0-9]+ [0-9]+\$'"
 check "White's queen is own Q d1 to White" \
 	sh -c "sed -n 2p '$TMP/in' | cut -d';' -f3 | tr ' ' '\n' | grep -qx $((q * 64 + 3))"
 check "and enemy Q d8 to Black" \
 	sh -c "sed -n 2p '$TMP/in' | cut -d';' -f4 | tr ' ' '\n' | grep -qx $(((n + q) * 64 + 59))"
+
+# With --royal-radius 1 a piece next to a view's royal piece is one more
+# input, after the square rows: to Black, White's queen on d7 is an enemy
+# Q a file left of its king on e8 and a rank towards White, row
+# 2 * n * 64 + ((n + q) * 3 + 1 + 1) * 3 + -1 + 1.
+printf '4k3/3Q4/8/8/8/8/8/4K3 b - - 0 1\n' | "$LEAPER" tune inputs -v chess --royal-radius 1 >"$TMP/rin" 2>&1
+check "royal rows: the shape counts them" grep -q "inputs=$((2 * n * 64 + 2 * n * 9)) royal-radius=1\$" "$TMP/rin"
+check "royal rows: the queen next to Black's king" \
+	sh -c "sed -n 2p '$TMP/rin' | cut -d';' -f4 | tr ' ' '\n' | grep -qx $((2 * n * 64 + ((n + q) * 3 + 2) * 3))"
+check "royal rows: none for White's view (its king is far)" \
+	sh -c "[ \$(sed -n 2p '$TMP/rin' | cut -d';' -f3 | wc -w) -eq 3 ]"
+"$LEAPER" tune inputs -v chess --royal-radius 5 </dev/null >/dev/null 2>&1
+check "a royal radius over 4 is refused" [ $? -eq 2 ]
 
 "$LEAPER" tune weights >"$TMP/w" 2>&1
 check "tune weights lists the weights" grep -q "^threat_mg -\{0,1\}[0-9]" "$TMP/w"

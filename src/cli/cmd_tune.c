@@ -49,7 +49,7 @@
 	"                            [--random-plies N] [--seed N]\n"                            \
 	"       leaper tune games [-v VARIANT] FILE.pgn...\n"                                     \
 	"       leaper tune eval [-v VARIANT] [--weights FILE] < POSITIONS\n"                    \
-	"       leaper tune inputs [-v VARIANT] < POSITIONS\n"                                   \
+	"       leaper tune inputs [-v VARIANT] [--royal-radius N] < POSITIONS\n"                \
 	"       leaper tune weights [-v VARIANT]\n"                                              \
 	"       leaper tune squares -v VARIANT [--ridge X] [--steps N] FILE...\n"                  \
 	"       leaper tune mobility -v VARIANT [--ridge X] [--steps N] FILE...\n"
@@ -371,24 +371,27 @@ tune_fits(const char *mode)
 	return !strcmp(mode, "squares") || !strcmp(mode, "mobility");
 }
 
-/* Prints ";SIDE;INPUTS FROM WHITE;INPUTS FROM BLACK" of p (eval_net_inputs). */
+/* Prints ";SIDE;INPUTS FROM WHITE;INPUTS FROM BLACK" of p (eval_net_inputs
+ * with royal rows out to radius). */
 static void
-tune_print_inputs(const variant *v, const position *p)
+tune_print_inputs(const variant *v, const position *p, int radius)
 {
-	int in[2 * POS_MAX_PIECES], view, i, n;
+	int in[EVAL_NET_MAX_INPUTS], view, i, n;
 
 	printf(";%c", p->side == WHITE ? 'w' : 'b');
 	for (view = 0; view < 2; view++) {
-		n = eval_net_inputs(v, p, view, in);
+		n = eval_net_inputs(v, p, view, radius, in);
 		putchar(';');
 		for (i = 0; i < n; i++)
 			printf(i ? " %d" : "%d", in[i]);
 	}
 }
 
-/* leaper tune eval: the static evaluation of every position read. */
+/* leaper tune eval: the static evaluation of every position read; with
+ * inputs, leaper tune inputs: that without the network and the network's
+ * inputs, with royal rows out to radius. */
 static int
-tune_eval(const variant *v, const char *weights, int inputs)
+tune_eval(const variant *v, const char *weights, int inputs, int radius)
 {
 	eval_tables *t = malloc(sizeof *t);
 	position *p = malloc(sizeof *p);
@@ -420,8 +423,9 @@ tune_eval(const variant *v, const char *weights, int inputs)
 		printf("# pieces=");
 		for (int i = 0; i < v->ntypes; i++)
 			putchar(v->pieces[i].letter);
-		printf(" board=%dx%d inputs=%d\n", v->geo.files, v->geo.ranks,
-		       2 * v->ntypes * v->geo.files * v->geo.ranks);
+		printf(" board=%dx%d inputs=%d royal-radius=%d\n", v->geo.files, v->geo.ranks,
+		       2 * v->ntypes * (v->geo.files * v->geo.ranks + (radius ? (2 * radius + 1) * (2 * radius + 1) : 0)),
+		       radius);
 	}
 	while (fgets(line, sizeof line, stdin)) {
 		n++;
@@ -434,7 +438,7 @@ tune_eval(const variant *v, const char *weights, int inputs)
 		}
 		printf("%d", p->side == WHITE ? eval_evaluate(t, p) : -eval_evaluate(t, p));
 		if (inputs)
-			tune_print_inputs(v, p);
+			tune_print_inputs(v, p, radius);
 		putchar('\n');
 	}
 	free(t);
@@ -450,7 +454,7 @@ cmd_tune(var_set *set, int argc, char **argv)
 	const char *vname = NULL, *openings = NULL, *weights = NULL, *text, *mode = NULL;
 	char **files = malloc(sizeof *files * (size_t)(argc > 0 ? argc : 1));
 	int nfiles = 0, status;
-	long depth = 4, games = 10, random_plies = 2, seed = 1, steps = 300;
+	long depth = 4, games = 10, random_plies = 2, seed = 1, steps = 300, radius = 0;
 	double ridge = 1e-7;
 	const variant *v = NULL;
 	args a;
@@ -469,6 +473,9 @@ cmd_tune(var_set *set, int argc, char **argv)
 				return args_unexpected(&a);
 		} else if (args_value(&a, "--random-plies", &text)) {
 			if (args_whole(text, 0, 100, &random_plies) < 0)
+				return args_unexpected(&a);
+		} else if (args_value(&a, "--royal-radius", &text)) {
+			if (args_whole(text, 0, VAR_NET_MAX_RADIUS, &radius) < 0)
 				return args_unexpected(&a);
 		} else if (args_value(&a, "--steps", &text)) {
 			if (args_whole(text, 0, 100000, &steps) < 0)
@@ -534,6 +541,6 @@ cmd_tune(var_set *set, int argc, char **argv)
 	if (!(v = cmd_variant(set, vname)))
 		return 1;
 	if (!strcmp(mode, "eval") || !strcmp(mode, "inputs"))
-		return tune_eval(v, weights, !strcmp(mode, "inputs"));
+		return tune_eval(v, weights, !strcmp(mode, "inputs"), (int)radius);
 	return tune_selfplay(v, (int)depth, (int)games, openings, (int)random_plies, (unsigned)seed);
 }

@@ -162,13 +162,17 @@ typedef struct variant {
 #define VAR_NET_MAX_HIDDEN 64 /* hidden units a network may have */
 #define VAR_NET_MAX_WEIGHT 32767
 #define VAR_NET_LANES 8       /* a row's length is a multiple of this (for vector adds) */
+#define VAR_NET_MAX_RADIUS 4  /* the farthest royal-relative rows reach */
 
 /* A network file's numbers (leaper-variants(5), "Network files"): an
  * evaluation correction the engine adds to its own. Each side's view
  * sums input-bias and, for every piece on the board, the row of its
  * (own or enemy, type, square seen from that side); the sums are held to
  * 0..VAR_NET_ONE and the output weights of the side to move's view and
- * of the other's give the correction in centipawns times VAR_NET_OUT. */
+ * of the other's give the correction in centipawns times VAR_NET_OUT.
+ * With a royal radius R, a view also sums, for every piece within R
+ * files and R ranks of its side's royal piece (when it has exactly one),
+ * the row of its (own or enemy, type, offset from that royal piece). */
 #define VAR_NET_ONE 1024
 #define VAR_NET_OUT 16
 typedef struct var_net {
@@ -177,9 +181,12 @@ typedef struct var_net {
 						      * units past hidden are noughts */
 	int nsquares;                                /* files x ranks */
 	int ntypes;                                  /* the variant's piece types */
+	int radius;                                  /* royal radius R, 0 for none */
 	int32_t *input;                              /* [own 0, enemy 1][type][square][stride];
 						      * square file + rank * files, from the
-						      * view's own side */
+						      * view's own side; then, with a radius,
+						      * [own, enemy][type][rank offset + R]
+						      * [file offset + R][stride] */
 	int32_t input_bias[VAR_NET_MAX_HIDDEN];
 	int32_t output[2][VAR_NET_MAX_HIDDEN];       /* [0] the side to move's view, [1] the other's */
 	int32_t output_bias;                         /* centipawns */

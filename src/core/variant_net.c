@@ -19,8 +19,8 @@
 typedef struct net_reader {
 	const variant *v;
 	var_net *net;
-	int hidden_line, board_line, pieces_line, bias_line, out_line[2], out_bias_line;
-	unsigned char *seen; /* a row's line given: [own/enemy][type][square] */
+	int hidden_line, board_line, pieces_line, radius_line, bias_line, out_line[2], out_bias_line;
+	unsigned char *seen; /* a row's line given, by its number */
 } net_reader;
 
 /* Frees a network read by var_net_read. */
@@ -65,23 +65,84 @@ need_shape(net_reader *r, int line, var_error *err)
 	return VAR_OK;
 }
 
+/* The type of the piece letter, or -1 if the variant has none. */
+static int
+net_type(const variant *v, const char *letter)
+{
+	int type;
+
+	for (type = 0; type < v->ntypes; type++)
+		if (letter[1] == '\0' && v->pieces[type].letter == letter[0])
+			return type;
+	return -1;
+}
+
+/* The rows of a network's square inputs (the royal rows come after). */
+static size_t
+square_rows(const var_net *net)
+{
+	return (size_t)2 * net->ntypes * net->nsquares;
+}
+
+/* Reads the numbers of row (named what) from value, once. */
+static var_status
+row_numbers(net_reader *r, size_t row, const char *what, const char *value, int line, var_error *err)
+{
+	var_net *net = r->net;
+
+	if (r->seen[row])
+		return var_fail(err, line, VAR_ERR_VALUE, "%s: given twice", what);
+	r->seen[row] = 1;
+	if (numbers(value, net->input + row * net->stride, net->hidden, VAR_NET_MAX_WEIGHT) < 0)
+		return var_fail(err, line, VAR_ERR_VALUE, "%s: expected %d whole numbers from -%d to %d", what,
+				net->hidden, VAR_NET_MAX_WEIGHT, VAR_NET_MAX_WEIGHT);
+	return VAR_OK;
+}
+
+/* Reads "royal own|enemy X DF DR = N..." (key holds what follows
+ * "royal "): a piece DF files and DR ranks (towards the enemy) from the
+ * view's royal piece. */
+static var_status
+royal_row(net_reader *r, char *key, const char *value, int line, var_error *err)
+{
+	var_net *net = r->net;
+	char side[8], letter[4], what[64];
+	int n = 0, type, df, dr, w = 2 * net->radius + 1;
+
+	if (!net->radius)
+		return var_fail(err, line, VAR_ERR_SYNTAX, "royal rows need \"royal-radius\" before the numbers");
+	if (sscanf(key, "%7s %3s %d %d %n", side, letter, &df, &dr, &n) != 4 || key[n] != '\0' ||
+	    (strcmp(side, "own") && strcmp(side, "enemy")))
+		return var_fail(err, line, VAR_ERR_SYNTAX,
+				"royal: expected own or enemy, a piece letter and two offsets, as \"royal enemy N -1 2\"");
+	if ((type = net_type(r->v, letter)) < 0)
+		return var_fail(err, line, VAR_ERR_VALUE, "royal: the variant has no piece \"%s\"", letter);
+	if (df < -net->radius || df > net->radius || dr < -net->radius || dr > net->radius)
+		return var_fail(err, line, VAR_ERR_VALUE, "royal %s %s %d %d: offsets go from -%d to %d", side, letter,
+				df, dr, net->radius, net->radius);
+	snprintf(what, sizeof what, "royal %s %s %d %d", side, letter, df, dr);
+	return row_numbers(r,
+			   square_rows(net) +
+				   ((size_t)((strcmp(side, "enemy") == 0) * net->ntypes + type) * w + dr + net->radius) *
+					   w +
+				   df + net->radius,
+			   what, value, line, err);
+}
+
 /* Reads "input own|enemy X SQUARE = N..." (key holds what follows "input "). */
 static var_status
 input_row(net_reader *r, char *key, const char *value, int line, var_error *err)
 {
 	const variant *v = r->v;
 	var_net *net = r->net;
-	char side[8], letter[4];
+	char side[8], letter[4], what[64];
 	int n = 0, type, sq, used, rel, row;
 
 	if (sscanf(key, "%7s %3s %n", side, letter, &n) != 2 || n == 0 ||
 	    (strcmp(side, "own") && strcmp(side, "enemy")))
 		return var_fail(err, line, VAR_ERR_SYNTAX,
 				"input: expected own or enemy, a piece letter and a square, as \"input own N c3\"");
-	for (type = 0; type < v->ntypes; type++)
-		if (letter[1] == '\0' && v->pieces[type].letter == letter[0])
-			break;
-	if (type == v->ntypes)
+	if ((type = net_type(v, letter)) < 0)
 		return var_fail(err, line, VAR_ERR_VALUE, "input: the variant has no piece \"%s\"", letter);
 	used = brd_parse_square(&v->geo, key + n, &sq);
 	if (used == 0 || key[n + used] != '\0')
@@ -89,13 +150,8 @@ input_row(net_reader *r, char *key, const char *value, int line, var_error *err)
 				letter, key + n);
 	rel = strcmp(side, "enemy") == 0;
 	row = (rel * net->ntypes + type) * net->nsquares + BRD_FILE(sq) + BRD_RANK(sq) * v->geo.files;
-	if (r->seen[row])
-		return var_fail(err, line, VAR_ERR_VALUE, "input %s %s %s: given twice", side, letter, key + n);
-	r->seen[row] = 1;
-	if (numbers(value, net->input + (size_t)row * net->stride, net->hidden, VAR_NET_MAX_WEIGHT) < 0)
-		return var_fail(err, line, VAR_ERR_VALUE, "input %s %s %s: expected %d whole numbers from -%d to %d",
-				side, letter, key + n, net->hidden, VAR_NET_MAX_WEIGHT, VAR_NET_MAX_WEIGHT);
-	return VAR_OK;
+	snprintf(what, sizeof what, "input %s %s %s", side, letter, key + n);
+	return row_numbers(r, (size_t)row, what, value, line, err);
 }
 
 /* Reads one "key = value" line of the file into r. */
@@ -149,10 +205,25 @@ net_key(net_reader *r, char *key, char *value, int line, var_error *err)
 		r->pieces_line = line;
 		return VAR_OK;
 	}
+	if (!strcmp(key, "royal-radius")) {
+		char *end;
+		long radius = strtol(value, &end, 10);
+		if (r->radius_line)
+			return var_fail(err, line, VAR_ERR_VALUE, "royal-radius: given twice");
+		if (net->input)
+			return var_fail(err, line, VAR_ERR_SYNTAX, "royal-radius: must come before the numbers");
+		if (end == value || *end || radius < 1 || radius > VAR_NET_MAX_RADIUS)
+			return var_fail(err, line, VAR_ERR_VALUE, "royal-radius: expected a number of squares from 1 to %d",
+					VAR_NET_MAX_RADIUS);
+		net->radius = (int)radius;
+		r->radius_line = line;
+		return VAR_OK;
+	}
 	if ((st = need_shape(r, line, err)) != VAR_OK)
 		return st;
 	if (!net->input) {
-		size_t rows = (size_t)2 * net->ntypes * net->nsquares;
+		int w = net->radius ? 2 * net->radius + 1 : 0;
+		size_t rows = square_rows(net) + (size_t)2 * net->ntypes * w * w;
 		net->input = calloc(rows * net->stride, sizeof *net->input);
 		r->seen = calloc(rows, 1);
 		if (!net->input || !r->seen)
@@ -160,6 +231,8 @@ net_key(net_reader *r, char *key, char *value, int line, var_error *err)
 	}
 	if (!strncmp(key, "input ", 6))
 		return input_row(r, var_trim(key + 6), value, line, err);
+	if (!strncmp(key, "royal ", 6))
+		return royal_row(r, var_trim(key + 6), value, line, err);
 	if (!strcmp(key, "input-bias")) {
 		if (r->bias_line)
 			return var_fail(err, line, VAR_ERR_VALUE, "input-bias: given twice");

@@ -165,10 +165,12 @@ typedef struct eval_mob {
  * every piece of p); returns how many. */
 int eval_mobility_counts(const eval_tables *t, const position *p, eval_mob *out);
 
-/* The network's inputs of p seen from side view (eval_net.c): one a piece,
- * numbered as a network file's rows, into out (room for every piece of
- * p); returns how many. */
-int eval_net_inputs(const variant *v, const position *p, int view, int *out);
+/* The network's inputs of p seen from side view (eval_net.c), with royal
+ * rows out to radius squares (0 for none): one a piece and one more for
+ * a piece near the view's royal piece, numbered as a network file's
+ * rows, into out (room for EVAL_NET_MAX_INPUTS); returns how many. */
+#define EVAL_NET_MAX_INPUTS (4 * POS_MAX_PIECES)
+int eval_net_inputs(const variant *v, const position *p, int view, int radius, int *out);
 
 /* The network's correction of p in centipawns, from the side to move's
  * point of view. */

@@ -3,7 +3,11 @@
  *
  * Each side has its view of the board: every piece is one input, by
  * whether it is that side's or the enemy's, its type, and its square seen
- * from that side (Black's mirrored). A view sums the rows of its inputs;
+ * from that side (Black's mirrored); with a royal radius, every piece near
+ * the side's royal piece is one more input, by whether it is that side's
+ * or the enemy's, its type, and its offset from the royal piece (ranks
+ * counted towards the enemy), which is what lets the network see an
+ * attack wherever the royal piece stands. A view sums the rows of its inputs;
  * the sums, held to 0..VAR_NET_ONE, are weighed by the output weights of
  * the side to move's view and of the other's. Whole numbers throughout, so
  * every machine searches the same tree. The sums are made afresh for each
@@ -16,20 +20,25 @@
 
 #include <string.h>
 
-/* The inputs of p seen from side view, into out (room for every piece of
- * p); returns how many. */
+/* The inputs of p seen from side view with royal radius radius (0 for
+ * none), into out (room for EVAL_NET_MAX_INPUTS); returns how many. */
 int
-eval_net_inputs(const variant *v, const position *p, int view, int *out)
+eval_net_inputs(const variant *v, const position *p, int view, int radius, int *out)
 {
 	int files = v->geo.files, nsq = files * v->geo.ranks, n = 0, c, i;
 	/* the rank seen from Black's side is ranks - 1 - rank (brd_mirror) */
 	int flip = view == WHITE ? 0 : v->geo.ranks - 1, sign = view == WHITE ? 1 : -1;
+	int w = 2 * radius + 1, near = 2 * v->ntypes * nsq, rsq = p->nroyal[view] == 1 ? p->royal[view][0] : -1;
 
 	for (c = 0; c < 2; c++) {
 		int base = (c != view) * v->ntypes;
 		for (i = 0; i < p->count[c]; i++) {
 			int sq = p->list[c][i], type = POS_TYPE(p->board[sq]);
+			int df = BRD_FILE(sq) - BRD_FILE(rsq), dr = sign * (BRD_RANK(sq) - BRD_RANK(rsq));
 			out[n++] = (base + type) * nsq + BRD_FILE(sq) + (flip + sign * BRD_RANK(sq)) * files;
+			if (radius && rsq >= 0 && sq != rsq && df >= -radius && df <= radius && dr >= -radius &&
+			    dr <= radius)
+				out[n++] = near + ((base + type) * w + dr + radius) * w + df + radius;
 		}
 	}
 	return n;
@@ -41,7 +50,7 @@ int
 eval_net_score(const var_net *net, const position *p)
 {
 	int32_t acc[VAR_NET_MAX_HIDDEN];
-	int inputs[2 * POS_MAX_PIECES];
+	int inputs[EVAL_NET_MAX_INPUTS];
 	int view, i, j, k, n, h = net->stride;
 	int64_t sum = 0;
 
@@ -50,7 +59,7 @@ eval_net_score(const var_net *net, const position *p)
 	for (view = 0; view < 2; view++) {
 		const int32_t *out = net->output[view != p->side];
 		memcpy(acc, net->input_bias, sizeof acc[0] * h);
-		n = eval_net_inputs(p->v, p, view, inputs);
+		n = eval_net_inputs(p->v, p, view, net->radius, inputs);
 		for (i = 0; i < n; i++) {
 			const int32_t *row = net->input + (size_t)inputs[i] * h;
 			for (j = 0; j < h; j += VAR_NET_LANES)

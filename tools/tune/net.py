@@ -13,7 +13,11 @@ The network is the one leaper-variants(5) describes under "Network
 files": each side's view sums one row of weights per piece (own or enemy,
 type, square seen from that side), holds the sums to 0..1, and the
 output weights of the side to move's view and of the other's give the
-correction in centipawns. The last share of the positions (--hold-out)
+correction in centipawns; with --royal-radius R, also one row per piece
+within R files and ranks of the view's royal piece (own or enemy, type,
+offset), so that it can learn an attack on the royal piece wherever it
+stands. --init starts from a network file's weights (its royal rows, or
+noughts). The last share of the positions (--hold-out)
 is kept out of the fit and its error printed after each pass; the weights of the
 best pass are written, in whole numbers, as a network file.
 
@@ -55,10 +59,11 @@ def read_positions(paths):
     return fens, np.array(labels, dtype=np.float32)
 
 
-def leaper_inputs(command, variant, fens):
+def leaper_inputs(command, variant, fens, radius):
     """leaper's scores (White's side), the side to move and each view's inputs."""
     text = "".join(fen + "\n" for fen in fens)
-    out = subprocess.run(command.split() + ["tune", "inputs", "-v", variant], input=text,
+    out = subprocess.run(command.split() + ["tune", "inputs", "-v", variant, "--royal-radius", str(radius)],
+                         input=text,
                          capture_output=True, text=True, check=False)
     if out.returncode != 0:
         sys.exit(f"leaper tune inputs failed: {out.stderr.strip()}")
@@ -158,12 +163,60 @@ def error(net, views, base, target, n, batch=8192):
     return total / len(target)
 
 
+def square_name(sq, files):
+    return "abcdefghijklmnop"[sq % files] + str(sq // files + 1)
+
+
+def read_net(path, net, header, scale):
+    """Starts net from the weights of a network file written for the same
+    pieces, board and units (royal rows it lacks start at nought), written
+    with output weights times scale."""
+    files = int(header["board"].split("x")[0])
+    pieces = header["pieces"]
+    radius = int(header["royal-radius"])
+    w = 2 * radius + 1
+    nsq = files * int(header["board"].split("x")[1])
+    squares = {square_name(sq, files): sq for sq in range(nsq)}
+    p = net.p
+    p["w1"][:] = 0
+    with open(path) as f:
+        for number, line in enumerate(f, 1):
+            line = line.strip()
+            if line.startswith("#") or "=" not in line:
+                continue
+            key, value = (x.strip() for x in line.split("=", 1))
+            words = key.split()
+            if key in ("board", "pieces", "hidden", "royal-radius"):
+                continue
+            try:
+                numbers = np.array(value.split(), dtype=np.float32)
+                if key == "input-bias":
+                    p["b1"][:] = numbers / ONE
+                elif words[0] == "input":
+                    rel = words[1] == "enemy"
+                    p["w1"][(rel * len(pieces) + pieces.index(words[2])) * nsq + squares[words[3]]] = numbers / ONE
+                elif words[0] == "royal":
+                    df, dr = int(words[3]), int(words[4])
+                    if max(abs(df), abs(dr)) > radius:
+                        continue
+                    rel = words[1] == "enemy"
+                    p["w1"][2 * len(pieces) * nsq + ((rel * len(pieces) + pieces.index(words[2])) * w + dr + radius)
+                            * w + df + radius] = numbers / ONE
+                elif key in ("output own", "output enemy"):
+                    p["w2"][int(key == "output enemy")] = numbers / (scale * PAWN * OUT)
+                elif key == "output-bias":
+                    p["b2"][0] = float(value) / (scale * PAWN)
+            except (ValueError, KeyError, IndexError) as e:
+                sys.exit(f"{path}:{number}: cannot use this line ({e})")
+
+
 def write_net(net, header, variant, out, scale, note):
     """The weights in whole numbers, as a network file, the output weights
     times scale."""
     p = net.p
     files, ranks = (int(x) for x in header["board"].split("x"))
     pieces = header["pieces"]
+    radius = int(header["royal-radius"])
     nsq = files * ranks
     w1 = np.rint(p["w1"][:-1] * ONE).astype(int)
     lim = 32767
@@ -172,6 +225,8 @@ def write_net(net, header, variant, out, scale, note):
     for line in note:
         out.write(f"# {line}\n")
     out.write(f"board = {files}x{ranks}\npieces = {pieces}\nhidden = {w1.shape[1]}\n")
+    if radius:
+        out.write(f"royal-radius = {radius}\n")
     out.write("input-bias = " + " ".join(str(int(x)) for x in np.clip(np.rint(p["b1"] * ONE), -lim, lim)) + "\n")
     for rel, side in enumerate(("own", "enemy")):
         for t, letter in enumerate(pieces):
@@ -179,8 +234,17 @@ def write_net(net, header, variant, out, scale, note):
                 row = np.clip(w1[(rel * len(pieces) + t) * nsq + sq], -lim, lim)
                 if not row.any():
                     continue
-                name = "abcdefghijklmnop"[sq % files] + str(sq // files + 1)
-                out.write(f"input {side} {letter} {name} = " + " ".join(str(int(x)) for x in row) + "\n")
+                out.write(f"input {side} {letter} {square_name(sq, files)} = " +
+                          " ".join(str(int(x)) for x in row) + "\n")
+    w = 2 * radius + 1
+    for rel, side in enumerate(("own", "enemy")) if radius else ():
+        for t, letter in enumerate(pieces):
+            for dr in range(-radius, radius + 1):
+                for df in range(-radius, radius + 1):
+                    row = np.clip(w1[2 * len(pieces) * nsq + ((rel * len(pieces) + t) * w + dr + radius) * w
+                                     + df + radius], -lim, lim)
+                    if row.any():
+                        out.write(f"royal {side} {letter} {df} {dr} = " + " ".join(str(int(x)) for x in row) + "\n")
     w2 = p["w2"] if net.tempo else np.stack([p["w2"][0], -p["w2"][0]])
     for i, side in enumerate(("own", "enemy")):
         out.write(f"output {side} = " +
@@ -202,13 +266,18 @@ def main():
     ap.add_argument("--output-scale", type=float, default=1.0,
                     help="multiply the output weights written by this (a shrunk correction may play better)")
     ap.add_argument("--note", action="append", default=[], help="a comment line for the file (repeatable)")
+    ap.add_argument("--royal-radius", type=int, default=0,
+                    help="add rows for the pieces within this many files and ranks of each view's royal piece")
+    ap.add_argument("--init", help="start from this network file's weights (same pieces, board and units)")
+    ap.add_argument("--init-output-scale", type=float, default=1.0,
+                    help="the --output-scale the --init file was written with")
     ap.add_argument("--tempo", action="store_true",
                     help="let the correction depend on the side to move (own output weights for each view)")
     ap.add_argument("files", nargs="+")
     args = ap.parse_args()
 
     fens, labels = read_positions(args.files)
-    header, scores, white, views = leaper_inputs(args.leaper, args.variant, fens)
+    header, scores, white, views = leaper_inputs(args.leaper, args.variant, fens, args.royal_radius)
     n = int(header["inputs"])
     # The side to move's point of view: its score, its expected result,
     # its view first.
@@ -226,10 +295,16 @@ def main():
     train = np.arange(cut)
     hv = (own[held], other[held])
     net = Net(n, args.hidden, rng, args.tempo)
-    net.p["w2"] *= 0  # start from leaper's own score
+    if args.init:
+        read_net(args.init, net, header, args.init_output_scale)
+    else:
+        net.p["w2"] *= 0  # start from leaper's own score
     before = error(net, hv, base[held], target[held], n)
     print(f"{len(train)} positions to fit, {len(held)} held out; "
           f"held-out error without a network {before:.6f}", file=sys.stderr)
+    if args.init:
+        print(f"held-out error with {args.init}: {error(net, hv, base[held], target[held], n):.6f}",
+              file=sys.stderr)
     best, best_p = before, None
     for epoch in range(args.epochs):
         rng.shuffle(train)
