@@ -230,6 +230,24 @@ load_text(var_set *set, const char *text, size_t len, const char *name)
 	fclose(f);
 }
 
+/* A variant of kings and rooks naming the network file net, both written
+ * to a new temporary directory and loaded into set; returns the variant. */
+#define NET_INI "[n]\nboard = 8x8\nstart = 4k3/8/8/8/8/8/8/R3K3 w - - 0 1\n" \
+	"piece K = King; K; royal\npiece R = Rook; R\nnetwork = n.net\n"
+static const variant *
+load_net_variant(var_set *set, const char *net)
+{
+	char dir[256], path[300], netpath[300];
+	var_error err;
+
+	test_temp_dir(dir, sizeof dir, "eval");
+	test_write_file(dir, "n.ini", NET_INI, path, sizeof path);
+	test_write_file(dir, "n.net", net, netpath, sizeof netpath);
+	ck_assert_msg(var_load_file(set, path, &err) == VAR_OK, "%s", err.message);
+	ck_assert_ptr_nonnull(set->items[0]->net);
+	return set->items[0];
+}
+
 /* A network's correction, worked by hand: each side's view sums its rows
  * (Black's view mirrors the ranks: White's rook on a1 is its enemy R a8),
  * held to 0..1024, and the output weights of the side to move's view and
@@ -237,14 +255,10 @@ load_text(var_set *set, const char *text, size_t len, const char *name)
  * evaluation adds the correction and the weak levels' tables go without. */
 START_TEST(test_network)
 {
-	static const char ini[] = "[n]\nboard = 8x8\nstart = 4k3/8/8/8/8/8/8/R3K3 w - - 0 1\n"
-				  "piece K = King; K; royal\npiece R = Rook; R\nnetwork = n.net\n";
 	static const char net[] = "board = 8x8\npieces = KR\nhidden = 2\ninput-bias = 0 0\n"
 				  "input own R a1 = 600 -100\ninput enemy R a8 = 2000 0\ninput own K e1 = 100 50\n"
 				  "output own = 1600 3200\noutput enemy = -800 0\noutput-bias = 3\n";
-	char dir[256], path[300], netpath[300];
 	var_set set = { 0, NULL };
-	var_error err;
 	eval_tables *t = malloc(sizeof *t);
 	position *p = malloc(sizeof *p);
 	const variant *v;
@@ -253,12 +267,7 @@ START_TEST(test_network)
 
 	ck_assert_ptr_nonnull(t);
 	ck_assert_ptr_nonnull(p);
-	test_temp_dir(dir, sizeof dir, "eval");
-	test_write_file(dir, "n.ini", ini, path, sizeof path);
-	test_write_file(dir, "n.net", net, netpath, sizeof netpath);
-	ck_assert_msg(var_load_file(&set, path, &err) == VAR_OK, "%s", err.message);
-	v = set.items[0];
-	ck_assert_ptr_nonnull(v->net);
+	v = load_net_variant(&set, net);
 	/* White to move: its view (700, -50) -> (700, 0); Black's (2100, 50)
 	 * -> (1024, 50); (700 * 1600 - 1024 * 800) / 16384 = 18, + 3. */
 	ck_assert_msg(pos_from_fen(p, v, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", msg, sizeof msg) == POS_OK, "%s", msg);
@@ -286,24 +295,17 @@ END_TEST
  * has none. */
 START_TEST(test_network_royal_rows)
 {
-	static const char ini[] = "[n]\nboard = 8x8\nstart = 4k3/8/8/8/8/8/8/R3K3 w - - 0 1\n"
-				  "piece K = King; K; royal\npiece R = Rook; R\nnetwork = n.net\n";
 	static const char net[] = "board = 8x8\npieces = KR\nhidden = 2\nroyal-radius = 2\n"
 				  "royal own R -1 0 = 300 0\nroyal own R -1 2 = 0 500\nroyal enemy R -1 2 = 7000 7000\n"
 				  "royal enemy R 1 -2 = 7000 7000\noutput own = 1600 3200\noutput enemy = -1600 -3200\n";
-	char dir[256], path[300], netpath[300], msg[256];
 	var_set set = { 0, NULL };
-	var_error err;
 	position *p = malloc(sizeof *p);
 	const variant *v;
+	char msg[256];
 	int in[EVAL_NET_MAX_INPUTS];
 
 	ck_assert_ptr_nonnull(p);
-	test_temp_dir(dir, sizeof dir, "eval");
-	test_write_file(dir, "n.ini", ini, path, sizeof path);
-	test_write_file(dir, "n.net", net, netpath, sizeof netpath);
-	ck_assert_msg(var_load_file(&set, path, &err) == VAR_OK, "%s", err.message);
-	v = set.items[0];
+	v = load_net_variant(&set, net);
 	/* (300 * 1600 - 500 * 3200) / 16384 = -68 */
 	ck_assert_msg(pos_from_fen(p, v, "4k3/8/3r4/8/8/8/8/3RK3 w - - 0 1", msg, sizeof msg) == POS_OK, "%s", msg);
 	ck_assert_int_eq(eval_net_score(v->net, p), -68);

@@ -154,6 +154,24 @@ input_row(net_reader *r, char *key, const char *value, int line, var_error *err)
 	return row_numbers(r, (size_t)row, what, value, line, err);
 }
 
+/* Reads the shape key's whole number from 1 to most (a number of unit)
+ * into out, once (*seen_line: the line it was given on, or 0). */
+static var_status
+shape_number(int *seen_line, const char *key, const char *value, long most, const char *unit, int line,
+	     var_error *err, int *out)
+{
+	char *end;
+	long x = strtol(value, &end, 10);
+
+	if (*seen_line)
+		return var_fail(err, line, VAR_ERR_VALUE, "%s: given twice", key);
+	if (end == value || *end || x < 1 || x > most)
+		return var_fail(err, line, VAR_ERR_VALUE, "%s: expected a number of %s from 1 to %ld", key, unit, most);
+	*out = (int)x;
+	*seen_line = line;
+	return VAR_OK;
+}
+
 /* Reads one "key = value" line of the file into r. */
 static var_status
 net_key(net_reader *r, char *key, char *value, int line, var_error *err)
@@ -164,16 +182,10 @@ net_key(net_reader *r, char *key, char *value, int line, var_error *err)
 	int *where, i;
 
 	if (!strcmp(key, "hidden")) {
-		char *end;
-		long h = strtol(value, &end, 10);
-		if (r->hidden_line)
-			return var_fail(err, line, VAR_ERR_VALUE, "hidden: given twice");
-		if (end == value || *end || h < 1 || h > VAR_NET_MAX_HIDDEN)
-			return var_fail(err, line, VAR_ERR_VALUE, "hidden: expected a number of units from 1 to %d",
-					VAR_NET_MAX_HIDDEN);
-		net->hidden = (int)h;
+		if ((st = shape_number(&r->hidden_line, key, value, VAR_NET_MAX_HIDDEN, "units", line, err,
+				       &net->hidden)) != VAR_OK)
+			return st;
 		net->stride = (net->hidden + VAR_NET_LANES - 1) / VAR_NET_LANES * VAR_NET_LANES;
-		r->hidden_line = line;
 		return VAR_OK;
 	}
 	if (!strcmp(key, "board")) {
@@ -206,18 +218,10 @@ net_key(net_reader *r, char *key, char *value, int line, var_error *err)
 		return VAR_OK;
 	}
 	if (!strcmp(key, "royal-radius")) {
-		char *end;
-		long radius = strtol(value, &end, 10);
-		if (r->radius_line)
-			return var_fail(err, line, VAR_ERR_VALUE, "royal-radius: given twice");
-		if (net->input)
+		if (net->input && !r->radius_line)
 			return var_fail(err, line, VAR_ERR_SYNTAX, "royal-radius: must come before the numbers");
-		if (end == value || *end || radius < 1 || radius > VAR_NET_MAX_RADIUS)
-			return var_fail(err, line, VAR_ERR_VALUE, "royal-radius: expected a number of squares from 1 to %d",
-					VAR_NET_MAX_RADIUS);
-		net->radius = (int)radius;
-		r->radius_line = line;
-		return VAR_OK;
+		return shape_number(&r->radius_line, key, value, VAR_NET_MAX_RADIUS, "squares", line, err,
+				    &net->radius);
 	}
 	if ((st = need_shape(r, line, err)) != VAR_OK)
 		return st;
