@@ -295,14 +295,12 @@ def main():
     train = np.arange(cut)
     hv = (own[held], other[held])
     net = Net(n, args.hidden, rng, args.tempo)
-    if args.init:
-        read_net(args.init, net, header, args.init_output_scale)
-    else:
-        net.p["w2"] *= 0  # start from leaper's own score
+    net.p["w2"] *= 0  # start from leaper's own score
     before = error(net, hv, base[held], target[held], n)
     print(f"{len(train)} positions to fit, {len(held)} held out; "
           f"held-out error without a network {before:.6f}", file=sys.stderr)
     if args.init:
+        read_net(args.init, net, header, args.init_output_scale)
         print(f"held-out error with {args.init}: {error(net, hv, base[held], target[held], n):.6f}",
               file=sys.stderr)
     best, best_p = before, None
