@@ -467,27 +467,27 @@ cmd_tune(var_set *set, int argc, char **argv)
 			continue;
 		if (args_value(&a, "--depth", &text)) {
 			if (args_whole(text, 1, 64, &depth) < 0)
-				return args_unexpected(&a);
+				goto bad_value;
 		} else if (args_value(&a, "--games", &text)) {
 			if (args_whole(text, 1, 1000000, &games) < 0)
-				return args_unexpected(&a);
+				goto bad_value;
 		} else if (args_value(&a, "--random-plies", &text)) {
 			if (args_whole(text, 0, 100, &random_plies) < 0)
-				return args_unexpected(&a);
+				goto bad_value;
 		} else if (args_value(&a, "--royal-radius", &text)) {
 			if (args_whole(text, 0, VAR_NET_MAX_RADIUS, &radius) < 0)
-				return args_unexpected(&a);
+				goto bad_value;
 		} else if (args_value(&a, "--steps", &text)) {
 			if (args_whole(text, 0, 100000, &steps) < 0)
-				return args_unexpected(&a);
+				goto bad_value;
 		} else if (args_value(&a, "--ridge", &text)) {
 			char *end;
 			ridge = strtod(text, &end);
 			if (end == text || *end || !(ridge >= 0.0 && ridge <= 1.0))
-				return args_unexpected(&a);
+				goto bad_value;
 		} else if (args_value(&a, "--seed", &text)) {
 			if (args_whole(text, 0, 4000000000L, &seed) < 0)
-				return args_unexpected(&a);
+				goto bad_value;
 		} else if (!mode && (text = args_operand(&a))) {
 			mode = text;
 		} else if (mode && (!strcmp(mode, "games") || tune_fits(mode)) && files &&
@@ -543,4 +543,7 @@ cmd_tune(var_set *set, int argc, char **argv)
 	if (!strcmp(mode, "eval") || !strcmp(mode, "inputs"))
 		return tune_eval(v, weights, !strcmp(mode, "inputs"), (int)radius);
 	return tune_selfplay(v, (int)depth, (int)games, openings, (int)random_plies, (unsigned)seed);
+bad_value:
+	free(files);
+	return args_unexpected(&a);
 }
