@@ -424,8 +424,7 @@ tune_eval(const variant *v, const char *weights, int inputs, int radius)
 		for (int i = 0; i < v->ntypes; i++)
 			putchar(v->pieces[i].letter);
 		printf(" board=%dx%d inputs=%d royal-radius=%d\n", v->geo.files, v->geo.ranks,
-		       2 * v->ntypes * (v->geo.files * v->geo.ranks + (radius ? (2 * radius + 1) * (2 * radius + 1) : 0)),
-		       radius);
+		       var_net_rows(v->ntypes, v->geo.files * v->geo.ranks, radius), radius);
 	}
 	while (fgets(line, sizeof line, stdin)) {
 		n++;

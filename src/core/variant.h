@@ -192,6 +192,35 @@ typedef struct var_net {
 	int32_t output_bias;                         /* centipawns */
 } var_net;
 
+/* The row of a network's square input: a piece of the view's side (rel
+ * 0) or the enemy's (1) of type type on file and rank as the view's side
+ * sees them, on a board of files files and nsquares squares. */
+static inline int
+var_net_square_row(int ntypes, int nsquares, int files, int rel, int type, int file, int rank)
+{
+	return (rel * ntypes + type) * nsquares + file + rank * files;
+}
+
+/* The row of a network's royal input: a piece of the view's side (rel 0)
+ * or the enemy's (1) of type type, df files and dr ranks (towards the
+ * enemy) from the view's royal piece, both within radius; the royal rows
+ * follow the 2 x ntypes x nsquares square rows. */
+static inline int
+var_net_royal_row(int ntypes, int nsquares, int radius, int rel, int type, int df, int dr)
+{
+	int w = 2 * radius + 1;
+	return 2 * ntypes * nsquares + ((rel * ntypes + type) * w + dr + radius) * w + df + radius;
+}
+
+/* The rows of a network (its inputs): the square rows and, with a royal
+ * radius, the royal rows. */
+static inline int
+var_net_rows(int ntypes, int nsquares, int radius)
+{
+	int w = radius ? 2 * radius + 1 : 0;
+	return 2 * ntypes * (nsquares + w * w);
+}
+
 /* Status codes of the loader. */
 typedef enum var_status {
 	VAR_OK = 0,

@@ -77,13 +77,6 @@ net_type(const variant *v, const char *letter)
 	return -1;
 }
 
-/* The rows of a network's square inputs (the royal rows come after). */
-static size_t
-square_rows(const var_net *net)
-{
-	return (size_t)2 * net->ntypes * net->nsquares;
-}
-
 /* Reads the numbers of row (named what) from value, once. */
 static var_status
 row_numbers(net_reader *r, size_t row, const char *what, const char *value, int line, var_error *err)
@@ -107,7 +100,7 @@ royal_row(net_reader *r, char *key, const char *value, int line, var_error *err)
 {
 	var_net *net = r->net;
 	char side[8], letter[4], what[64];
-	int n = 0, type, df, dr, w = 2 * net->radius + 1;
+	int n = 0, type, df, dr;
 
 	if (!net->radius)
 		return var_fail(err, line, VAR_ERR_SYNTAX, "royal rows need \"royal-radius\" before the numbers");
@@ -122,10 +115,8 @@ royal_row(net_reader *r, char *key, const char *value, int line, var_error *err)
 				df, dr, net->radius, net->radius);
 	snprintf(what, sizeof what, "royal %s %s %d %d", side, letter, df, dr);
 	return row_numbers(r,
-			   square_rows(net) +
-				   ((size_t)((strcmp(side, "enemy") == 0) * net->ntypes + type) * w + dr + net->radius) *
-					   w +
-				   df + net->radius,
+			   (size_t)var_net_royal_row(net->ntypes, net->nsquares, net->radius,
+						     strcmp(side, "enemy") == 0, type, df, dr),
 			   what, value, line, err);
 }
 
@@ -149,7 +140,7 @@ input_row(net_reader *r, char *key, const char *value, int line, var_error *err)
 		return var_fail(err, line, VAR_ERR_VALUE, "input %s %s: \"%s\" is not a square of the board", side,
 				letter, key + n);
 	rel = strcmp(side, "enemy") == 0;
-	row = (rel * net->ntypes + type) * net->nsquares + BRD_FILE(sq) + BRD_RANK(sq) * v->geo.files;
+	row = var_net_square_row(net->ntypes, net->nsquares, v->geo.files, rel, type, BRD_FILE(sq), BRD_RANK(sq));
 	snprintf(what, sizeof what, "input %s %s %s", side, letter, key + n);
 	return row_numbers(r, (size_t)row, what, value, line, err);
 }
@@ -226,8 +217,7 @@ net_key(net_reader *r, char *key, char *value, int line, var_error *err)
 	if ((st = need_shape(r, line, err)) != VAR_OK)
 		return st;
 	if (!net->input) {
-		int w = net->radius ? 2 * net->radius + 1 : 0;
-		size_t rows = square_rows(net) + (size_t)2 * net->ntypes * w * w;
+		size_t rows = (size_t)var_net_rows(net->ntypes, net->nsquares, net->radius);
 		net->input = calloc(rows * net->stride, sizeof *net->input);
 		r->seen = calloc(rows, 1);
 		if (!net->input || !r->seen)

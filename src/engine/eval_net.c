@@ -28,17 +28,21 @@ eval_net_inputs(const variant *v, const position *p, int view, int radius, int *
 	int files = v->geo.files, nsq = files * v->geo.ranks, n = 0, c, i;
 	/* the rank seen from Black's side is ranks - 1 - rank (brd_mirror) */
 	int flip = view == WHITE ? 0 : v->geo.ranks - 1, sign = view == WHITE ? 1 : -1;
-	int w = 2 * radius + 1, near = 2 * v->ntypes * nsq, rsq = p->nroyal[view] == 1 ? p->royal[view][0] : -1;
+	/* the royal piece the royal rows are counted from, if any */
+	int rsq = radius && p->nroyal[view] == 1 ? p->royal[view][0] : -1;
 
 	for (c = 0; c < 2; c++) {
-		int base = (c != view) * v->ntypes;
+		int rel = c != view;
 		for (i = 0; i < p->count[c]; i++) {
-			int sq = p->list[c][i], type = POS_TYPE(p->board[sq]);
-			int df = BRD_FILE(sq) - BRD_FILE(rsq), dr = sign * (BRD_RANK(sq) - BRD_RANK(rsq));
-			out[n++] = (base + type) * nsq + BRD_FILE(sq) + (flip + sign * BRD_RANK(sq)) * files;
-			if (radius && rsq >= 0 && sq != rsq && df >= -radius && df <= radius && dr >= -radius &&
-			    dr <= radius)
-				out[n++] = near + ((base + type) * w + dr + radius) * w + df + radius;
+			int sq = p->list[c][i], type = POS_TYPE(p->board[sq]), df, dr;
+			out[n++] = var_net_square_row(v->ntypes, nsq, files, rel, type, BRD_FILE(sq),
+						      flip + sign * BRD_RANK(sq));
+			if (rsq < 0 || sq == rsq)
+				continue;
+			df = BRD_FILE(sq) - BRD_FILE(rsq);
+			dr = sign * (BRD_RANK(sq) - BRD_RANK(rsq));
+			if (df >= -radius && df <= radius && dr >= -radius && dr <= radius)
+				out[n++] = var_net_royal_row(v->ntypes, nsq, radius, rel, type, df, dr);
 		}
 	}
 	return n;

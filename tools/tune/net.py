@@ -167,6 +167,17 @@ def square_name(sq, files):
     return "abcdefghijklmnop"[sq % files] + str(sq // files + 1)
 
 
+def square_row(npieces, nsq, rel, t, sq):
+    """The row of a square input (var_net_square_row)."""
+    return (rel * npieces + t) * nsq + sq
+
+
+def royal_row(npieces, nsq, radius, rel, t, df, dr):
+    """The row of a royal input (var_net_royal_row)."""
+    w = 2 * radius + 1
+    return 2 * npieces * nsq + ((rel * npieces + t) * w + dr + radius) * w + df + radius
+
+
 def read_net(path, net, header, scale):
     """Starts net from the weights of a network file written for the same
     pieces, board and units (royal rows it lacks start at nought), written
@@ -174,7 +185,6 @@ def read_net(path, net, header, scale):
     files = int(header["board"].split("x")[0])
     pieces = header["pieces"]
     radius = int(header["royal-radius"])
-    w = 2 * radius + 1
     nsq = files * int(header["board"].split("x")[1])
     squares = {square_name(sq, files): sq for sq in range(nsq)}
     p = net.p
@@ -194,14 +204,15 @@ def read_net(path, net, header, scale):
                     p["b1"][:] = numbers / ONE
                 elif words[0] == "input":
                     rel = words[1] == "enemy"
-                    p["w1"][(rel * len(pieces) + pieces.index(words[2])) * nsq + squares[words[3]]] = numbers / ONE
+                    p["w1"][square_row(len(pieces), nsq, rel, pieces.index(words[2]), squares[words[3]])] = \
+                        numbers / ONE
                 elif words[0] == "royal":
                     df, dr = int(words[3]), int(words[4])
                     if max(abs(df), abs(dr)) > radius:
                         continue
                     rel = words[1] == "enemy"
-                    p["w1"][2 * len(pieces) * nsq + ((rel * len(pieces) + pieces.index(words[2])) * w + dr + radius)
-                            * w + df + radius] = numbers / ONE
+                    p["w1"][royal_row(len(pieces), nsq, radius, rel, pieces.index(words[2]), df, dr)] = \
+                        numbers / ONE
                 elif key in ("output own", "output enemy"):
                     p["w2"][int(key == "output enemy")] = numbers / (scale * PAWN * OUT)
                 elif key == "output-bias":
@@ -231,18 +242,16 @@ def write_net(net, header, variant, out, scale, note):
     for rel, side in enumerate(("own", "enemy")):
         for t, letter in enumerate(pieces):
             for sq in range(nsq):
-                row = np.clip(w1[(rel * len(pieces) + t) * nsq + sq], -lim, lim)
+                row = np.clip(w1[square_row(len(pieces), nsq, rel, t, sq)], -lim, lim)
                 if not row.any():
                     continue
                 out.write(f"input {side} {letter} {square_name(sq, files)} = " +
                           " ".join(str(int(x)) for x in row) + "\n")
-    w = 2 * radius + 1
     for rel, side in enumerate(("own", "enemy")) if radius else ():
         for t, letter in enumerate(pieces):
             for dr in range(-radius, radius + 1):
                 for df in range(-radius, radius + 1):
-                    row = np.clip(w1[2 * len(pieces) * nsq + ((rel * len(pieces) + t) * w + dr + radius) * w
-                                     + df + radius], -lim, lim)
+                    row = np.clip(w1[royal_row(len(pieces), nsq, radius, rel, t, df, dr)], -lim, lim)
                     if row.any():
                         out.write(f"royal {side} {letter} {df} {dr} = " + " ".join(str(int(x)) for x in row) + "\n")
     w2 = p["w2"] if net.tempo else np.stack([p["w2"][0], -p["w2"][0]])
