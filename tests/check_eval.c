@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "eval.h"
+#include "movegen.h"
 #include "testlib.h"
 
 /* The evaluation of fen in variant name (side to move's view), with the
@@ -325,6 +326,125 @@ START_TEST(test_network_royal_rows)
 }
 END_TEST
 
+/* A network of 16 units with weights drawn from seed for v, with royal
+ * rows out to radius; freed with free_net. */
+static var_net *
+random_net(const variant *v, int radius, unsigned *seed)
+{
+	var_net *net = calloc(1, sizeof *net);
+	int rows, i, j;
+
+	ck_assert_ptr_nonnull(net);
+	net->hidden = net->stride = 16;
+	net->nsquares = v->geo.files * v->geo.ranks;
+	net->ntypes = v->ntypes;
+	net->radius = radius;
+	rows = var_net_rows(net->ntypes, net->nsquares, radius);
+	net->input = calloc((size_t)rows * (size_t)net->stride, sizeof *net->input);
+	ck_assert_ptr_nonnull(net->input);
+	for (i = 0; i < rows; i++)
+		for (j = 0; j < net->hidden; j++)
+			net->input[(size_t)i * net->stride + j] = (int32_t)(rand_r(seed) % 401) - 200;
+	for (j = 0; j < net->hidden; j++) {
+		net->input_bias[j] = (int32_t)(rand_r(seed) % 1025);
+		net->output[0][j] = (int32_t)(rand_r(seed) % 4001) - 2000;
+		net->output[1][j] = -net->output[0][j];
+	}
+	return net;
+}
+
+static void
+free_net(var_net *net)
+{
+	free(net->input);
+	free(net);
+}
+
+/* The network's sums carried along a line of play are the sums made
+ * afresh: random moves (castling, en passant, promotions, captures of a
+ * royal piece's neighbours, moves of the royal piece), null moves and
+ * moves taken back, the sums asked for at only some plies so that they
+ * are carried over several moves at once, with and without royal rows. */
+START_TEST(test_network_carried)
+{
+	static const struct {
+		const char *variant, *fen;
+	} lines[] = {
+		{ "chess", NULL },
+		{ "chess", "r3k2r/pPp2ppp/8/3pP3/8/8/P1PP1PpP/R3K2R w KQkq d6 0 1" },
+		{ "chess960", "2r3kr/pppppppp/8/8/8/8/PPPPPPPP/2R3KR w KQkq - 0 1" },
+		{ "lancerchess", NULL },
+		{ "clash", NULL },
+		{ "complete", NULL },
+		{ "onslaught", NULL },
+	};
+	static eval_net_path path, fresh;
+	position *p = malloc(sizeof *p);
+	pos_undo undo[60];
+	move_list *list = malloc(sizeof *list);
+	unsigned seed = 7;
+	size_t l;
+	int radius, step, checked = 0, carried = 0;
+
+	ck_assert_ptr_nonnull(p);
+	ck_assert_ptr_nonnull(list);
+	for (l = 0; l < sizeof lines / sizeof lines[0]; l++)
+		for (radius = 0; radius <= 2; radius += 2) {
+			const variant *v = test_variant(lines[l].variant);
+			var_net *net = random_net(v, radius, &seed);
+			int ply = 0, is_null[60];
+			test_position(p, lines[l].variant, lines[l].fen);
+			eval_net_path_root(&path);
+			for (step = 0; step < 1500; step++) {
+				unsigned r = (unsigned)rand_r(&seed) % 100;
+				if (ply > 0 && (r < 25 || ply == 59)) {
+					ply--;
+					if (is_null[ply])
+						pos_unmake_null(p, &undo[ply]);
+					else
+						pos_unmake(p, &undo[ply]);
+				} else if (r < 30) {
+					eval_net_path_null(&path, ply);
+					pos_make_null(p, &undo[ply]);
+					eval_net_path_made(&path, ply, net, p);
+					is_null[ply++] = 1;
+				} else {
+					move m;
+					mg_legal(p, list);
+					if (!list->count)
+						continue;
+					m = list->moves[(unsigned)rand_r(&seed) % (unsigned)list->count];
+					eval_net_path_move(&path, ply, p, m);
+					pos_make(p, m, &undo[ply]);
+					eval_net_path_made(&path, ply, net, p);
+					is_null[ply++] = 0;
+				}
+				if (rand_r(&seed) % 3 == 0) {
+					const eval_net_sums *s = eval_net_path_sums(&path, ply, net, p);
+					const eval_net_sums *f;
+					int view;
+					eval_net_path_root(&fresh);
+					f = eval_net_path_sums(&fresh, 0, net, p);
+					for (view = 0; view < 2; view++) {
+						ck_assert_msg(memcmp(s->sum[view], f->sum[view], sizeof s->sum[view][0] * 16) == 0,
+							      "%s line %zu radius %d step %d view %d: carried sums differ",
+							      lines[l].variant, l, radius, step, view);
+						ck_assert_int_eq(s->rsq[view], f->rsq[view]);
+					}
+					ck_assert_int_eq(eval_net_output(net, s, p->side), eval_net_score(net, p));
+					checked++;
+					carried += ply > 0;
+				}
+			}
+			free_net(net);
+		}
+	/* most of the checks were of sums carried from a ply before */
+	ck_assert_int_gt(carried, checked / 2);
+	free(list);
+	free(p);
+}
+END_TEST
+
 /* A variant file's "weight" lines replace the defaults for its games. */
 START_TEST(test_variant_weights)
 {
@@ -551,6 +671,7 @@ eval_suite(void)
 	tcase_add_test(tc, test_mobility_bonus);
 	tcase_add_test(tc, test_network);
 	tcase_add_test(tc, test_network_royal_rows);
+	tcase_add_test(tc, test_network_carried);
 	tcase_add_test(tc, test_winnable);
 	suite_add_tcase(s, tc);
 	return s;

@@ -449,7 +449,7 @@ pawn_attacks(const eval_tables *t, const position *p, attacks *at)
  * royal-attack terms are skipped (lazy) when the rest is outside lo..hi by
  * more than LAZY_MARGIN. */
 static int
-evaluate(const eval_tables *t, const position *p, int lo, int hi, int *full)
+evaluate(const eval_tables *t, const position *p, int lo, int hi, int *full, const eval_net_sums *sums)
 {
 	const variant *v = p->v;
 	const int *w = t->w.w;
@@ -497,7 +497,8 @@ evaluate(const eval_tables *t, const position *p, int lo, int hi, int *full)
 		phase = t->phase_total;
 	score = blend(t, &s, phase);
 	if (t->net)
-		score += (p->side == WHITE ? 1 : -1) * eval_net_score(t->net, p);
+		score += (p->side == WHITE ? 1 : -1) *
+			 (sums ? eval_net_output(t->net, sums, p->side) : eval_net_score(t->net, p));
 	mg = s.mg[WHITE] - s.mg[BLACK];
 	eg = s.eg[WHITE] - s.eg[BLACK];
 	lazy = (p->side == WHITE ? score : -score) + w[EW_TEMPO];
@@ -565,7 +566,7 @@ eval_evaluate(const eval_tables *t, const position *p)
 {
 	int full;
 
-	return evaluate(t, p, -EVAL_INFINITE, EVAL_INFINITE, &full);
+	return evaluate(t, p, -EVAL_INFINITE, EVAL_INFINITE, &full, NULL);
 }
 
 /* The score of p, or a cheaper estimate when that is clearly at most lo or
@@ -575,7 +576,16 @@ eval_evaluate_window(const eval_tables *t, const position *p, int lo, int hi, in
 {
 	int got;
 
-	return evaluate(t, p, lo, hi, full ? full : &got);
+	return evaluate(t, p, lo, hi, full ? full : &got, NULL);
+}
+
+/* The same, with the network's sums given. */
+int
+eval_evaluate_sums(const eval_tables *t, const position *p, int lo, int hi, int *full, const eval_net_sums *sums)
+{
+	int got;
+
+	return evaluate(t, p, lo, hi, full ? full : &got, sums);
 }
 
 /* The mobility counts of p's pieces other than pawns. */

@@ -176,6 +176,48 @@ int eval_net_inputs(const variant *v, const position *p, int view, int radius, i
  * point of view. */
 int eval_net_score(const var_net *net, const position *p);
 
+/* A network's sums for each view of a position, and the square each
+ * view's royal rows were counted from (-1 none). */
+typedef struct eval_net_sums {
+	int32_t sum[2][VAR_NET_MAX_HIDDEN];
+	int rsq[2];
+} eval_net_sums;
+
+/* The correction of sums s in centipawns for side, the side to move. */
+int eval_net_output(const var_net *net, const eval_net_sums *s, int side);
+
+/* The pieces a move took (sign -1) and put (1), and each view's royal
+ * square after it. */
+#define EVAL_NET_MAX_CHANGES 4
+typedef struct eval_net_change {
+	int n;
+	int sq[EVAL_NET_MAX_CHANGES];
+	uint8_t code[EVAL_NET_MAX_CHANGES];
+	int8_t sign[EVAL_NET_MAX_CHANGES];
+	int rsq[2];
+} eval_net_change;
+
+/* The sums along a line of play from a root (ply 0), carried from move to
+ * move when asked for (eval_net.c): at each ply, the changes of the move
+ * that led there, the sums, and which views' sums are made (bit 1 <<
+ * view). A searcher calls eval_net_path_root when it sets up its root,
+ * eval_net_path_move before it makes move m at ply (or
+ * eval_net_path_null for a null move) and eval_net_path_made once it is
+ * made; eval_net_path_sums gives the sums of the position p at ply, the
+ * same as made afresh. */
+#define EVAL_NET_PATH 128 /* plies a path holds */
+typedef struct eval_net_path {
+	eval_net_change change[EVAL_NET_PATH];
+	eval_net_sums sums[EVAL_NET_PATH];
+	uint8_t ready[EVAL_NET_PATH];
+} eval_net_path;
+
+void eval_net_path_root(eval_net_path *path);
+void eval_net_path_move(eval_net_path *path, int ply, const position *p, move m);
+void eval_net_path_null(eval_net_path *path, int ply);
+void eval_net_path_made(eval_net_path *path, int ply, const var_net *net, const position *p);
+const eval_net_sums *eval_net_path_sums(eval_net_path *path, int ply, const var_net *net, const position *p);
+
 /* The score of p in centipawns from the side to move's point of view. */
 int eval_evaluate(const eval_tables *t, const position *p);
 
@@ -184,6 +226,11 @@ int eval_evaluate(const eval_tables *t, const position *p);
  * is clearly at most lo or at least hi. When full is not NULL, *full is set
  * to 1 for the full score (what eval_evaluate gives), 0 for the estimate. */
 int eval_evaluate_window(const eval_tables *t, const position *p, int lo, int hi, int *full);
+
+/* Like eval_evaluate_window, with the network's sums of p given (NULL:
+ * made afresh). */
+int eval_evaluate_sums(const eval_tables *t, const position *p, int lo, int hi, int *full,
+		       const eval_net_sums *sums);
 
 /* Material of colour c (non-royal pieces) in centipawns. */
 int eval_material(const eval_tables *t, const position *p, int c);

@@ -10,9 +10,14 @@
  * attack wherever the royal piece stands. A view sums the rows of its inputs;
  * the sums, held to 0..VAR_NET_ONE, are weighed by the output weights of
  * the side to move's view and of the other's. Whole numbers throughout, so
- * every machine searches the same tree. The sums are made afresh for each
- * position: with a few dozen pieces and a few dozen units that costs less
- * than the mobility count.
+ * every machine searches the same tree.
+ *
+ * The sums can be made afresh for a position (eval_net_refresh) or carried
+ * from the position before a move by adding and taking away the rows of
+ * the pieces the move put and took (eval_net_update): the search does the
+ * latter, which is the same sums for a fraction of the additions. A move
+ * of the view's royal piece changes all of its royal rows, so a view whose
+ * royal square changed is made afresh.
  */
 #include "config.h"
 
@@ -20,56 +25,164 @@
 
 #include <string.h>
 
+#include "movegen.h"
+
+/* The square a view's royal rows are counted from in p: its side's royal
+ * piece when there is exactly one and the network has royal rows; -1
+ * otherwise. */
+static int
+royal_square(const var_net *net, const position *p, int view)
+{
+	return net->radius && p->nroyal[view] == 1 ? p->royal[view][0] : -1;
+}
+
+/* The rows of the piece code on sq seen from view, whose royal rows are
+ * counted from rsq (-1 none), into out (room for 2); returns how many. */
+static int
+piece_rows(const variant *v, int radius, int view, int rsq, int code, int sq, int *out)
+{
+	int files = v->geo.files, nsq = files * v->geo.ranks, n = 0;
+	/* the rank seen from Black's side is ranks - 1 - rank (brd_mirror) */
+	int flip = view == WHITE ? 0 : v->geo.ranks - 1, sign = view == WHITE ? 1 : -1;
+	int rel = POS_COLOUR(code) != view, type = POS_TYPE(code), df, dr;
+
+	out[n++] = var_net_square_row(v->ntypes, nsq, files, rel, type, BRD_FILE(sq), flip + sign * BRD_RANK(sq));
+	if (rsq < 0 || sq == rsq)
+		return n;
+	df = BRD_FILE(sq) - BRD_FILE(rsq);
+	dr = sign * (BRD_RANK(sq) - BRD_RANK(rsq));
+	if (df >= -radius && df <= radius && dr >= -radius && dr <= radius)
+		out[n++] = var_net_royal_row(v->ntypes, nsq, radius, rel, type, df, dr);
+	return n;
+}
+
 /* The inputs of p seen from side view with royal radius radius (0 for
  * none), into out (room for EVAL_NET_MAX_INPUTS); returns how many. */
 int
 eval_net_inputs(const variant *v, const position *p, int view, int radius, int *out)
 {
-	int files = v->geo.files, nsq = files * v->geo.ranks, n = 0, c, i;
-	/* the rank seen from Black's side is ranks - 1 - rank (brd_mirror) */
-	int flip = view == WHITE ? 0 : v->geo.ranks - 1, sign = view == WHITE ? 1 : -1;
-	/* the royal piece the royal rows are counted from, if any */
-	int rsq = radius && p->nroyal[view] == 1 ? p->royal[view][0] : -1;
+	int rsq = radius && p->nroyal[view] == 1 ? p->royal[view][0] : -1, n = 0, c, i;
 
-	for (c = 0; c < 2; c++) {
-		int rel = c != view;
+	for (c = 0; c < 2; c++)
 		for (i = 0; i < p->count[c]; i++) {
-			int sq = p->list[c][i], type = POS_TYPE(p->board[sq]), df, dr;
-			out[n++] = var_net_square_row(v->ntypes, nsq, files, rel, type, BRD_FILE(sq),
-						      flip + sign * BRD_RANK(sq));
-			if (rsq < 0 || sq == rsq)
-				continue;
-			df = BRD_FILE(sq) - BRD_FILE(rsq);
-			dr = sign * (BRD_RANK(sq) - BRD_RANK(rsq));
-			if (df >= -radius && df <= radius && dr >= -radius && dr <= radius)
-				out[n++] = var_net_royal_row(v->ntypes, nsq, radius, rel, type, df, dr);
+			int sq = p->list[c][i];
+			n += piece_rows(v, radius, view, rsq, p->board[sq], sq, out + n);
 		}
-	}
 	return n;
 }
 
-/* The correction of net for p, in centipawns from the side to move's
- * point of view. */
-int
-eval_net_score(const var_net *net, const position *p)
+/* Adds row r of net to sum (sign 1) or takes it away (-1), in steps of
+ * VAR_NET_LANES units, which the compiler makes vector operations (the
+ * units past hidden are noughts). */
+static void
+add_row(const var_net *net, int32_t *sum, int r, int sign)
 {
-	int32_t acc[VAR_NET_MAX_HIDDEN];
-	int inputs[EVAL_NET_MAX_INPUTS];
-	int view, i, j, k, n, h = net->stride;
+	const int32_t *row = net->input + (size_t)r * net->stride;
+	int j, k;
+
+	if (sign > 0) {
+		for (j = 0; j < net->stride; j += VAR_NET_LANES)
+			for (k = 0; k < VAR_NET_LANES; k++)
+				sum[j + k] += row[j + k];
+	} else {
+		for (j = 0; j < net->stride; j += VAR_NET_LANES)
+			for (k = 0; k < VAR_NET_LANES; k++)
+				sum[j + k] -= row[j + k];
+	}
+}
+
+/* Makes view's sums of p afresh. */
+static void
+refresh(const var_net *net, const position *p, int view, eval_net_sums *s)
+{
+	int inputs[EVAL_NET_MAX_INPUTS], n, i;
+
+	memcpy(s->sum[view], net->input_bias, sizeof s->sum[view][0] * (size_t)net->stride);
+	n = eval_net_inputs(p->v, p, view, net->radius, inputs);
+	for (i = 0; i < n; i++)
+		add_row(net, s->sum[view], inputs[i], 1);
+	s->rsq[view] = royal_square(net, p, view);
+}
+
+/* Adds to c a piece code taken from (sign -1) or put on (1) sq. */
+static void
+record(eval_net_change *c, int sq, uint8_t code, int sign)
+{
+	c->sq[c->n] = sq;
+	c->code[c->n] = code;
+	c->sign[c->n++] = (int8_t)sign;
+}
+
+/* Records in c the pieces move m takes and puts in p (to be called before
+ * it is made). */
+static void
+change_before(const position *p, move m, eval_net_change *c)
+{
+	int from = MV_FROM(m), to = MV_TO(m), promo = MV_PROMO(m);
+	uint8_t code = p->board[from];
+
+	c->n = 0;
+	if (m & MV_CASTLE) {
+		int partner = mg_castle_partner(p, m), kto, rto;
+		mg_castle_targets(p, m, &kto, &rto);
+		record(c, from, code, -1);
+		record(c, partner, p->board[partner], -1);
+		record(c, kto, code, 1);
+		record(c, rto, p->board[partner], 1);
+	} else {
+		int csq = (m & MV_EP) ? p->ep_victim : p->board[to] ? to : 0;
+		if (csq)
+			record(c, csq, p->board[csq], -1);
+		record(c, from, code, -1);
+		record(c, to, promo >= 0 ? (uint8_t)POS_CODE(p->side, promo) : code, 1);
+	}
+}
+
+/* Records in c each view's royal square in p, the position after the move
+ * (or null move) c was recorded for. */
+static void
+change_after(const var_net *net, const position *p, eval_net_change *c)
+{
+	c->rsq[WHITE] = royal_square(net, p, WHITE);
+	c->rsq[BLACK] = royal_square(net, p, BLACK);
+}
+
+/* Whether view's sums after the move of c follow from its sums before
+ * (from) by eval_net_update: its royal square did not change. */
+static int
+carries(const eval_net_sums *from, const eval_net_change *c, int view)
+{
+	return from->rsq[view] == c->rsq[view];
+}
+
+/* View's sums after the move of c, from those before it (from), into to;
+ * only when eval_net_carries says they follow. */
+static void
+update(const var_net *net, const variant *v, int view, const eval_net_sums *from,
+		const eval_net_change *c, eval_net_sums *to)
+{
+	int rows[2], i, j, n;
+
+	if (to != from)
+		memcpy(to->sum[view], from->sum[view], sizeof to->sum[view][0] * (size_t)net->stride);
+	to->rsq[view] = from->rsq[view];
+	for (i = 0; i < c->n; i++) {
+		n = piece_rows(v, net->radius, view, from->rsq[view], c->code[i], c->sq[i], rows);
+		for (j = 0; j < n; j++)
+			add_row(net, to->sum[view], rows[j], c->sign[i]);
+	}
+}
+
+/* The correction of sums s in centipawns, from the point of view of side,
+ * the side to move. */
+int
+eval_net_output(const var_net *net, const eval_net_sums *s, int side)
+{
+	int view, j, k, h = net->stride;
 	int64_t sum = 0;
 
-	/* in steps of VAR_NET_LANES units, which the compiler makes vector
-	 * operations (the units past hidden are noughts) */
 	for (view = 0; view < 2; view++) {
-		const int32_t *out = net->output[view != p->side];
-		memcpy(acc, net->input_bias, sizeof acc[0] * h);
-		n = eval_net_inputs(p->v, p, view, net->radius, inputs);
-		for (i = 0; i < n; i++) {
-			const int32_t *row = net->input + (size_t)inputs[i] * h;
-			for (j = 0; j < h; j += VAR_NET_LANES)
-				for (k = 0; k < VAR_NET_LANES; k++)
-					acc[j + k] += row[j + k];
-		}
+		const int32_t *out = net->output[view != side], *acc = s->sum[view];
 		for (j = 0; j < h; j += VAR_NET_LANES) {
 			int32_t part = 0;
 			for (k = 0; k < VAR_NET_LANES; k++) {
@@ -80,4 +193,76 @@ eval_net_score(const var_net *net, const position *p)
 		}
 	}
 	return net->output_bias + (int)(sum / (VAR_NET_ONE * VAR_NET_OUT));
+}
+
+/* The correction of net for p, in centipawns from the side to move's
+ * point of view, with sums made afresh. */
+int
+eval_net_score(const var_net *net, const position *p)
+{
+	eval_net_sums s;
+
+	refresh(net, p, WHITE, &s);
+	refresh(net, p, BLACK, &s);
+	return eval_net_output(net, &s, p->side);
+}
+
+/* Starts path at a new root: no sums made. */
+void
+eval_net_path_root(eval_net_path *path)
+{
+	path->ready[0] = 0;
+}
+
+/* Records the changes of move m, about to be made in p at ply. */
+void
+eval_net_path_move(eval_net_path *path, int ply, const position *p, move m)
+{
+	change_before(p, m, &path->change[ply + 1]);
+	path->ready[ply + 1] = 0;
+}
+
+/* Records a null move, about to be made at ply. */
+void
+eval_net_path_null(eval_net_path *path, int ply)
+{
+	path->change[ply + 1].n = 0;
+	path->ready[ply + 1] = 0;
+}
+
+/* Records the royal squares of p, the position after the move at ply. */
+void
+eval_net_path_made(eval_net_path *path, int ply, const var_net *net, const position *p)
+{
+	change_after(net, p, &path->change[ply + 1]);
+}
+
+/* The sums of p, the position at ply: each view's carried from the
+ * nearest ply before where they are made, or made afresh when there is
+ * none or the view's royal square moved since. */
+const eval_net_sums *
+eval_net_path_sums(eval_net_path *path, int ply, const var_net *net, const position *p)
+{
+	int view, j, k;
+
+	for (view = 0; view < 2; view++) {
+		int bit = 1 << view, carry;
+		if (path->ready[ply] & bit)
+			continue;
+		for (j = ply - 1; j >= 0 && !(path->ready[j] & bit); j--)
+			;
+		carry = j >= 0;
+		for (k = j + 1; carry && k <= ply; k++)
+			carry = carries(&path->sums[j], &path->change[k], view);
+		if (!carry) {
+			refresh(net, p, view, &path->sums[ply]);
+		} else {
+			for (k = j + 1; k <= ply; k++) {
+				update(net, p->v, view, &path->sums[k - 1], &path->change[k], &path->sums[k]);
+				path->ready[k] |= (uint8_t)bit;
+			}
+		}
+		path->ready[ply] |= (uint8_t)bit;
+	}
+	return &path->sums[ply];
 }

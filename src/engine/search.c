@@ -59,7 +59,7 @@ from_tt(int score, int ply)
  * fixed function of the position, so the transposition table stays
  * consistent). */
 static int
-evaluate(engine *e, int alpha, int beta)
+evaluate(engine *e, int alpha, int beta, int ply)
 {
 	int s;
 
@@ -68,10 +68,13 @@ evaluate(engine *e, int alpha, int beta)
 		 * next visit (the lazy estimate is not). */
 		uint64_t key = e->pos.hash;
 		size_t i = (size_t)(key & (SEARCH_EVCACHE_SIZE - 1));
+		const eval_net_sums *sums = NULL;
 		int full;
 		if (e->evcache[i].key == key)
 			return e->evcache[i].score;
-		s = eval_evaluate_window(e->ev, &e->pos, alpha, beta, &full);
+		if (e->ev->net)
+			sums = eval_net_path_sums(&e->netpath, ply, e->ev->net, &e->pos);
+		s = eval_evaluate_sums(e->ev, &e->pos, alpha, beta, &full, sums);
 		if (full) {
 			e->evcache[i].key = key;
 			e->evcache[i].score = s;
@@ -127,6 +130,8 @@ make_legal(engine *e, move m, pos_undo *u, int ply, int in_check)
 	position *p = &e->pos;
 	int us = p->side, i;
 
+	if (e->ev->net)
+		eval_net_path_move(&e->netpath, ply, p, m);
 	if (in_check || p->v->always_verify[us]) {
 		pos_make(p, m, u);
 		for (i = 0; i < p->nroyal[us]; i++)
@@ -139,6 +144,8 @@ make_legal(engine *e, move m, pos_undo *u, int ply, int in_check)
 			return 0;
 		pos_make(p, m, u);
 	}
+	if (e->ev->net)
+		eval_net_path_made(&e->netpath, ply, e->ev->net, p);
 	tt_prefetch(&e->tt, p->hash);
 	evcache_prefetch(e);
 	e->keys[e->root_index + ply + 1] = p->hash;
@@ -232,12 +239,12 @@ qsearch(engine *e, int alpha, int beta, int ply, int qply, int target)
 	}
 	in_check = mg_in_check(p);
 	if (ply >= MAX_PLY - 2 || qply >= QS_MAX)
-		return evaluate(e, alpha, beta);
+		return evaluate(e, alpha, beta, ply);
 	if (in_check) {
 		best = -INF;
 		stand = -INF;
 	} else {
-		stand = best = evaluate(e, alpha, beta);
+		stand = best = evaluate(e, alpha, beta, ply);
 		if (stand >= beta)
 			return stand;
 		if (stand > alpha)
@@ -423,7 +430,7 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 	}
 	if (ply == 0 && e->root_hash != MV_NONE)
 		hash_move = e->root_hash;
-	static_eval = in_check ? -INF : evaluate(e, alpha, beta);
+	static_eval = in_check ? -INF : evaluate(e, alpha, beta, ply);
 	e->static_eval[ply] = static_eval;
 	/* Better than two plies ago (or then in check): prune less. */
 	improving = !in_check && (ply < 2 || e->static_eval[ply - 2] == -INF ||
@@ -445,6 +452,10 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 			int r = e->plain ? 2 + depth / 4
 				: 3 + depth / 3 + ((static_eval - beta) / 200 < 3 ? (static_eval - beta) / 200 : 3);
 			pos_make_null(p, &u);
+			if (e->ev->net) {
+				eval_net_path_null(&e->netpath, ply);
+				eval_net_path_made(&e->netpath, ply, e->ev->net, p);
+			}
 			tt_prefetch(&e->tt, p->hash);
 			e->path[ply] = MV_NONE;
 			e->keys[e->root_index + ply + 1] = p->hash;
@@ -805,6 +816,7 @@ search_begin(engine *e, const position *root, search_poll poll, void *ctx)
 	e->nroot_skip = 0;
 	e->root_hash = MV_NONE;
 	memcpy(&e->pos, root, sizeof *root);
+	eval_net_path_root(&e->netpath);
 }
 
 /* Empties the evaluation cache unless it holds evaluations by e->ev as

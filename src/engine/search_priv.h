@@ -13,6 +13,7 @@
 #include "tt.h"
 
 #define MAX_PLY 96
+_Static_assert(MAX_PLY + 2 <= EVAL_NET_PATH, "the network's path holds the search's plies");
 #define SEARCH_EVCACHE_SIZE (1 << 16) /* entries of the evaluation cache, a power of 2 */
 #define INF 32767
 #define POLL_MASK 511       /* poll the clock and the callback every 512 nodes */
@@ -49,6 +50,7 @@ struct engine {
 	const eval_tables *evcache_of;
 	const variant *evcache_v;
 	unsigned long evcache_serial;
+	eval_net_path netpath;      /* the network's sums along the search path */
 	move pv[MAX_PLY + 2][MAX_PLY + 2];
 	int pvlen[MAX_PLY + 2];
 	uint64_t nodes;
