@@ -17,7 +17,8 @@ correction in centipawns; with --royal-radius R, also one row per piece
 within R files and ranks of the view's royal piece (own or enemy, type,
 offset), so that it can learn an attack on the royal piece wherever it
 stands. --init starts from a network file's weights (its royal rows, or
-noughts). The last share of the positions (--hold-out)
+noughts; a file of fewer units fills the first ones, and the others start
+with output weights of nought). The last share of the positions (--hold-out)
 is kept out of the fit and its error printed after each pass; the weights of the
 best pass are written, in whole numbers, as a network file.
 
@@ -188,7 +189,16 @@ def read_net(path, net, header, scale):
     nsq = files * int(header["board"].split("x")[1])
     squares = {square_name(sq, files): sq for sq in range(nsq)}
     p = net.p
-    p["w1"][:] = 0
+    # the file's units: the network may have more, which keep their random
+    # start (output weights nought, so that it starts as the file)
+    units = p["w1"].shape[1]
+    with open(path) as f:
+        for line in f:
+            if line.split("=")[0].strip() == "hidden":
+                units = int(line.split("=")[1])
+    if units > p["w1"].shape[1]:
+        sys.exit(f"{path}: {units} units, more than the network's {p['w1'].shape[1]}")
+    p["w1"][:, :units] = 0
     with open(path) as f:
         for number, line in enumerate(f, 1):
             line = line.strip()
@@ -200,21 +210,24 @@ def read_net(path, net, header, scale):
                 continue
             try:
                 numbers = np.array(value.split(), dtype=np.float32)
+                if key != "output-bias" and len(numbers) != units:
+                    raise ValueError(f"{len(numbers)} numbers where the file has {units} units")
                 if key == "input-bias":
-                    p["b1"][:] = numbers / ONE
+                    p["b1"][:units] = numbers / ONE
                 elif words[0] == "input":
                     rel = words[1] == "enemy"
-                    p["w1"][square_row(len(pieces), nsq, rel, pieces.index(words[2]), squares[words[3]])] = \
+                    p["w1"][square_row(len(pieces), nsq, rel, pieces.index(words[2]), squares[words[3]]), :units] = \
                         numbers / ONE
                 elif words[0] == "royal":
                     df, dr = int(words[3]), int(words[4])
                     if max(abs(df), abs(dr)) > radius:
                         continue
                     rel = words[1] == "enemy"
-                    p["w1"][royal_row(len(pieces), nsq, radius, rel, pieces.index(words[2]), df, dr)] = \
+                    p["w1"][royal_row(len(pieces), nsq, radius, rel, pieces.index(words[2]), df, dr), :units] = \
                         numbers / ONE
                 elif key in ("output own", "output enemy"):
-                    p["w2"][int(key == "output enemy")] = numbers / (scale * PAWN * OUT)
+                    p["w2"][int(key == "output enemy")][:] = 0
+                    p["w2"][int(key == "output enemy")][:units] = numbers / (scale * PAWN * OUT)
                 elif key == "output-bias":
                     p["b2"][0] = float(value) / (scale * PAWN)
             except (ValueError, KeyError, IndexError) as e:
@@ -277,7 +290,7 @@ def main():
     ap.add_argument("--note", action="append", default=[], help="a comment line for the file (repeatable)")
     ap.add_argument("--royal-radius", type=int, default=0,
                     help="add rows for the pieces within this many files and ranks of each view's royal piece")
-    ap.add_argument("--init", help="start from this network file's weights (same pieces, board and units)")
+    ap.add_argument("--init", help="start from this network file's weights (same pieces and board, as many units or fewer)")
     ap.add_argument("--init-output-scale", type=float, default=1.0,
                     help="the --output-scale the --init file was written with")
     ap.add_argument("--tempo", action="store_true",
