@@ -122,6 +122,17 @@ is_draw(engine *e, int ply)
 	return 0;
 }
 
+/* Whether the side to move at ply, the end of the search path, is in
+ * check: worked out once a position (by the node, or by its parent when
+ * it decides how to search the move). */
+static int
+in_check_at(engine *e, int ply)
+{
+	if (e->checked[ply] < 0)
+		e->checked[ply] = (int8_t)mg_in_check(&e->pos);
+	return e->checked[ply];
+}
+
 /* Plays pseudo-legal m if it is legal and returns 1; otherwise leaves the
  * position as it was and returns 0. */
 static int
@@ -151,6 +162,7 @@ make_legal(engine *e, move m, pos_undo *u, int ply, int in_check)
 	e->keys[e->root_index + ply + 1] = p->hash;
 	e->barrier[ply + 1] = e->barrier[ply];
 	e->path[ply] = m;
+	e->checked[ply + 1] = -1;
 	return 1;
 }
 
@@ -237,7 +249,7 @@ qsearch(engine *e, int alpha, int beta, int ply, int qply, int target)
 			return s;
 		hash_move = te.best;
 	}
-	in_check = mg_in_check(p);
+	in_check = in_check_at(e, ply);
 	if (ply >= MAX_PLY - 2 || qply >= QS_MAX)
 		return evaluate(e, alpha, beta, ply);
 	if (in_check) {
@@ -396,7 +408,7 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 	e->pvlen[ply] = 0;
 	if (ply > 0) {
 		if (is_draw(e, ply)) {
-			if (!(p->v->fifty && p->halfmove >= p->v->fifty && mg_in_check(p)))
+			if (!(p->v->fifty && p->halfmove >= p->v->fifty && in_check_at(e, ply)))
 				return 0;
 			mg_legal(p, &mp.list);
 			return mp.list.count ? 0 : mated(ply);
@@ -409,7 +421,7 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 		if (alpha >= beta)
 			return alpha;
 	}
-	in_check = mg_in_check(p);
+	in_check = in_check_at(e, ply);
 	if (in_check && ply < MAX_PLY / 2)
 		depth++;
 	if (depth <= 0 || ply >= MAX_PLY - 4)
@@ -460,6 +472,7 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 			e->path[ply] = MV_NONE;
 			e->keys[e->root_index + ply + 1] = p->hash;
 			e->barrier[ply + 1] = e->root_index + ply + 1;
+			e->checked[ply + 1] = -1;
 			score = -search(e, depth - 1 - r, -beta, -beta + 1, ply + 1, 0);
 			pos_unmake_null(p, &u);
 			if (e->stopped)
@@ -505,7 +518,7 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 				: order < SEARCH_BAD_CAPTURE / 2 && search_see_below(e, m, -100 * depth));
 		if (!make_legal(e, m, &u, ply, in_check))
 			continue;
-		if ((losing || futile) && !mg_in_check(p)) {
+		if ((losing || futile) && !in_check_at(e, ply + 1)) {
 			pos_unmake(p, &u);
 			continue;
 		}
@@ -523,7 +536,7 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 				if (m == e->killers[ply][0] || m == e->killers[ply][1])
 					reduce--;
 				reduce -= hist / HISTORY_REDUCE;
-				if (reduce > 0 && mg_in_check(p))
+				if (reduce > 0 && in_check_at(e, ply + 1))
 					reduce--;
 			} else if (order < SEARCH_BAD_CAPTURE / 2) {
 				reduce = 1;
@@ -816,6 +829,7 @@ search_begin(engine *e, const position *root, search_poll poll, void *ctx)
 	e->nroot_skip = 0;
 	e->root_hash = MV_NONE;
 	memcpy(&e->pos, root, sizeof *root);
+	e->checked[0] = -1;
 	eval_net_path_root(&e->netpath);
 }
 

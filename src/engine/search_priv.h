@@ -40,6 +40,8 @@ struct engine {
 	move counter[2][VAR_MAX_TYPES][EVAL_SQUARES]; /* the quiet reply that last refuted a move,
 	                               by the replying side and the piece and square of the move */
 	int static_eval[MAX_PLY + 2]; /* the static evaluation at each ply of the path; -INF in check */
+	int8_t checked[MAX_PLY + 2]; /* whether the side to move at each ply of the path is in
+	                               check: 1 or 0 once worked out (in_check), -1 before */
 	int history[2][EVAL_SQUARES][EVAL_SQUARES]; /* quiet-move success, by side, from, to */
 	/* Full evaluations by position hash (full strength only; the weak
 	 * levels evaluate as when they were measured), by the tables
