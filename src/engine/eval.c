@@ -574,9 +574,7 @@ eval_evaluate(const eval_tables *t, const position *p)
 int
 eval_evaluate_window(const eval_tables *t, const position *p, int lo, int hi, int *full)
 {
-	int got;
-
-	return evaluate(t, p, lo, hi, full ? full : &got, NULL);
+	return eval_evaluate_sums(t, p, lo, hi, full, NULL);
 }
 
 /* The same, with the network's sums given. */

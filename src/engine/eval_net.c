@@ -12,10 +12,10 @@
  * the side to move's view and of the other's. Whole numbers throughout, so
  * every machine searches the same tree.
  *
- * The sums can be made afresh for a position (eval_net_refresh) or carried
- * from the position before a move by adding and taking away the rows of
- * the pieces the move put and took (eval_net_update): the search does the
- * latter, which is the same sums for a fraction of the additions. A move
+ * The sums can be made afresh for a position (refresh) or carried from
+ * the position before a move by adding and taking away the rows of the
+ * pieces the move put and took (update, along an eval_net_path): the
+ * search does the latter, which is the same sums for a fraction of the additions. A move
  * of the view's royal piece changes all of its royal rows, so a view whose
  * royal square changed is made afresh.
  */
@@ -27,13 +27,13 @@
 
 #include "movegen.h"
 
-/* The square a view's royal rows are counted from in p: its side's royal
- * piece when there is exactly one and the network has royal rows; -1
- * otherwise. */
+/* The square a view's royal rows out to radius are counted from in p: its
+ * side's royal piece when there is exactly one and there are royal rows
+ * (radius above 0); -1 otherwise. */
 static int
-royal_square(const var_net *net, const position *p, int view)
+royal_square(int radius, const position *p, int view)
 {
-	return net->radius && p->nroyal[view] == 1 ? p->royal[view][0] : -1;
+	return radius && p->nroyal[view] == 1 ? p->royal[view][0] : -1;
 }
 
 /* The rows of the piece code on sq seen from view, whose royal rows are
@@ -61,7 +61,7 @@ piece_rows(const variant *v, int radius, int view, int rsq, int code, int sq, in
 int
 eval_net_inputs(const variant *v, const position *p, int view, int radius, int *out)
 {
-	int rsq = radius && p->nroyal[view] == 1 ? p->royal[view][0] : -1, n = 0, c, i;
+	int rsq = royal_square(radius, p, view), n = 0, c, i;
 
 	for (c = 0; c < 2; c++)
 		for (i = 0; i < p->count[c]; i++) {
@@ -101,7 +101,7 @@ refresh(const var_net *net, const position *p, int view, eval_net_sums *s)
 	n = eval_net_inputs(p->v, p, view, net->radius, inputs);
 	for (i = 0; i < n; i++)
 		add_row(net, s->sum[view], inputs[i], 1);
-	s->rsq[view] = royal_square(net, p, view);
+	s->rsq[view] = royal_square(net->radius, p, view);
 }
 
 /* Adds to c a piece code taken from (sign -1) or put on (1) sq. */
@@ -143,28 +143,27 @@ change_before(const position *p, move m, eval_net_change *c)
 static void
 change_after(const var_net *net, const position *p, eval_net_change *c)
 {
-	c->rsq[WHITE] = royal_square(net, p, WHITE);
-	c->rsq[BLACK] = royal_square(net, p, BLACK);
+	c->rsq[WHITE] = royal_square(net->radius, p, WHITE);
+	c->rsq[BLACK] = royal_square(net->radius, p, BLACK);
 }
 
 /* Whether view's sums after the move of c follow from its sums before
- * (from) by eval_net_update: its royal square did not change. */
+ * (from) by update: its royal square did not change. */
 static int
 carries(const eval_net_sums *from, const eval_net_change *c, int view)
 {
 	return from->rsq[view] == c->rsq[view];
 }
 
-/* View's sums after the move of c, from those before it (from), into to;
- * only when eval_net_carries says they follow. */
+/* View's sums after the move of c, from those before it (from), into to
+ * (another ply's); only when carries says they follow. */
 static void
 update(const var_net *net, const variant *v, int view, const eval_net_sums *from,
 		const eval_net_change *c, eval_net_sums *to)
 {
 	int rows[2], i, j, n;
 
-	if (to != from)
-		memcpy(to->sum[view], from->sum[view], sizeof to->sum[view][0] * (size_t)net->stride);
+	memcpy(to->sum[view], from->sum[view], sizeof to->sum[view][0] * (size_t)net->stride);
 	to->rsq[view] = from->rsq[view];
 	for (i = 0; i < c->n; i++) {
 		n = piece_rows(v, net->radius, view, from->rsq[view], c->code[i], c->sq[i], rows);

@@ -189,16 +189,10 @@ def read_net(path, net, header, scale):
     nsq = files * int(header["board"].split("x")[1])
     squares = {square_name(sq, files): sq for sq in range(nsq)}
     p = net.p
-    # the file's units: the network may have more, which keep their random
-    # start (output weights nought, so that it starts as the file)
-    units = p["w1"].shape[1]
-    with open(path) as f:
-        for line in f:
-            if line.split("=")[0].strip() == "hidden":
-                units = int(line.split("=")[1])
-    if units > p["w1"].shape[1]:
-        sys.exit(f"{path}: {units} units, more than the network's {p['w1'].shape[1]}")
-    p["w1"][:, :units] = 0
+    # the file's units, from its "hidden" line (which comes before the
+    # numbers): the network may have more, which keep their random start
+    # (output weights nought, so that it starts as the file)
+    units = None
     with open(path) as f:
         for number, line in enumerate(f, 1):
             line = line.strip()
@@ -206,8 +200,18 @@ def read_net(path, net, header, scale):
                 continue
             key, value = (x.strip() for x in line.split("=", 1))
             words = key.split()
-            if key in ("board", "pieces", "hidden", "royal-radius"):
+            if key == "hidden":
+                if not value.isdigit():
+                    sys.exit(f"{path}:{number}: hidden: expected a number of units")
+                units = int(value)
+                if units > p["w1"].shape[1]:
+                    sys.exit(f"{path}:{number}: {units} units, more than the network's {p['w1'].shape[1]}")
+                p["w1"][:, :units] = 0
                 continue
+            if key in ("board", "pieces", "royal-radius"):
+                continue
+            if units is None:
+                sys.exit(f"{path}:{number}: numbers before the \"hidden\" line")
             try:
                 numbers = np.array(value.split(), dtype=np.float32)
                 if key != "output-bias" and len(numbers) != units:
