@@ -219,6 +219,57 @@ START_TEST(test_weak_zone)
 }
 END_TEST
 
+/* The evaluation's short cuts for pieces whose rays are plain (pawns'
+ * attacks marked by their steps alone, no test of whether a ray may be
+ * used) change no score: along random games in variants with and without
+ * zones, start-square moves and leg squares, every position scores the
+ * same with the short cuts turned off. */
+START_TEST(test_plain_rays)
+{
+	static const char *const names[] = { "chess", "lancerchess", "clash", "complete", "onslaught",
+					     "berolina", "shatranj", "makruk", "capablanca", "grasshopper" };
+	eval_tables *fast = malloc(sizeof *fast), *walked = malloc(sizeof *walked);
+	position *p = malloc(sizeof *p);
+	move_list *list = malloc(sizeof *list);
+	pos_undo u;
+	unsigned seed = 11;
+	size_t n;
+	int c, type, game, ply, shortcut = 0;
+
+	ck_assert_ptr_nonnull(fast);
+	ck_assert_ptr_nonnull(walked);
+	ck_assert_ptr_nonnull(p);
+	ck_assert_ptr_nonnull(list);
+	for (n = 0; n < sizeof names / sizeof names[0]; n++) {
+		const variant *v = test_variant(names[n]);
+		eval_init(fast, v);
+		*walked = *fast;
+		for (c = 0; c < 2; c++)
+			for (type = 0; type < v->ntypes; type++) {
+				shortcut += fast->rays[c][type].plain + (fast->rays[c][type].nhit >= 0);
+				walked->rays[c][type].plain = 0;
+				walked->rays[c][type].nhit = -1;
+			}
+		for (game = 0; game < 4; game++) {
+			test_position(p, names[n], NULL);
+			for (ply = 0; ply < 120; ply++) {
+				ck_assert_msg(eval_evaluate(fast, p) == eval_evaluate(walked, p), "%s, game %d, ply %d",
+					      names[n], game, ply);
+				mg_legal(p, list);
+				if (!list->count)
+					break;
+				pos_make(p, list->moves[(unsigned)rand_r(&seed) % (unsigned)list->count], &u);
+			}
+		}
+	}
+	ck_assert_int_gt(shortcut, 0);
+	free(fast);
+	free(walked);
+	free(p);
+	free(list);
+}
+END_TEST
+
 /* Loads the variant file text (its name given for messages) into set. */
 static void
 load_text(var_set *set, const char *text, size_t len, const char *name)
@@ -663,6 +714,7 @@ eval_suite(void)
 	tcase_add_test(tc, test_connected);
 	tcase_add_test(tc, test_open_files);
 	tcase_add_test(tc, test_weak_zone);
+	tcase_add_test(tc, test_plain_rays);
 	tcase_add_test(tc, test_mobility_area);
 	tcase_add_test(tc, test_bound_pawns);
 	tcase_add_test(tc, test_variant_weights);

@@ -81,7 +81,7 @@ mobility(const eval_tables *t, const position *p, int from, int us, int type, in
 		const var_ray *r = &v->rays[us][er->leap[j]];
 		int sq = from + r->first;
 		uint8_t code = p->board[sq];
-		if (code == POS_OFF || !mg_ray_usable(p, r, us, from))
+		if (code == POS_OFF || (!er->plain && !mg_ray_usable(p, r, us, from)))
 			continue;
 		if (r->capture[1] & zb[sq]) {
 			mark(at, us, sq, value);
@@ -96,7 +96,7 @@ mobility(const eval_tables *t, const position *p, int from, int us, int type, in
 	for (j = 0; j < er->nslide; j++) {
 		const var_ray *r = &v->rays[us][er->slide[j]];
 		int sq = from + r->first;
-		if (!mg_ray_usable(p, r, us, from))
+		if (!er->plain && !mg_ray_usable(p, r, us, from))
 			continue;
 		for (k = 1; k <= r->reach; k++, sq += r->next) {
 			uint8_t code = p->board[sq];
@@ -435,9 +435,18 @@ pawn_attacks(const eval_tables *t, const position *p, attacks *at)
 	memset(at->count, 0, sizeof at->count);
 	for (c = 0; c < 2; c++)
 		for (i = 0; i < p->count[c]; i++) {
-			int sq = p->list[c][i], type = POS_TYPE(p->board[sq]);
-			if ((p->v->pawn_types >> type) & 1)
+			int sq = p->list[c][i], type = POS_TYPE(p->board[sq]), j;
+			const eval_rays *er = &t->rays[c][type];
+			if (!((p->v->pawn_types >> type) & 1))
+				continue;
+			if (er->nhit < 0) {
 				mobility(t, p, sq, c, type, 0, &hits, at);
+				continue;
+			}
+			/* The common pawn: its attacks are plain steps. */
+			for (j = 0; j < er->nhit; j++)
+				if (p->board[sq + er->hit[j]] != POS_OFF)
+					mark(at, c, sq + er->hit[j], t->piece[type].value);
 		}
 	if (t->w.w[EW_MOBILITY_AREA])
 		memcpy(at->pawn, at->count, sizeof at->pawn);

@@ -106,6 +106,12 @@ typedef struct eval_rays {
 	int nslide, nleap;
 	uint16_t slide[EVAL_MAX_RAYS]; /* indices into v->rays[colour] of rays longer than one step */
 	uint16_t leap[EVAL_MAX_RAYS];  /* of one-step rays */
+	/* When every square the type attacks is a plain step away (one-step
+	 * rays usable from any square, capturing onto any, no leg square),
+	 * nhit >= 0 and hit holds those steps; otherwise -1. */
+	int nhit;
+	int16_t hit[EVAL_MAX_RAYS];
+	int plain; /* 1: every ray is usable from any square (no zone, start-square or leg condition) */
 } eval_rays;
 
 /* The per-variant tables of the evaluation. Built once per variant. */

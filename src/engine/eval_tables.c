@@ -471,6 +471,50 @@ royal_table(const variant *v, int sq, int *mg, int *eg)
 	*eg = -(centre_distance2(v, sq) * 10 * 8 / (files > ranks ? files : ranks));
 }
 
+/* Whether ray r of a piece never captures (can mark no square attacked). */
+static int
+never_captures(const var_ray *r)
+{
+	int k;
+
+	for (k = 1; k <= r->reach; k++)
+		if (r->capture[k])
+			return 0;
+	return 1;
+}
+
+/* Whether the rays of er are all plain (eval_rays.plain), and lists the
+ * plain steps by which the type attacks (eval_rays.nhit), if its attacks
+ * are all of that kind. */
+static void
+init_hits(eval_rays *er, const variant *v, int c)
+{
+	int j;
+
+	er->plain = 1;
+	for (j = 0; j < er->nslide + er->nleap; j++) {
+		const var_ray *r = &v->rays[c][j < er->nslide ? er->slide[j] : er->leap[j - er->nslide]];
+		if (!(r->in_zones & VAR_ZONE_ANY) || r->initial || r->via)
+			er->plain = 0;
+	}
+	er->nhit = 0;
+	for (j = 0; j < er->nslide; j++)
+		if (!never_captures(&v->rays[c][er->slide[j]])) {
+			er->nhit = -1;
+			return;
+		}
+	for (j = 0; j < er->nleap; j++) {
+		const var_ray *r = &v->rays[c][er->leap[j]];
+		if (never_captures(r))
+			continue;
+		if (!(r->in_zones & VAR_ZONE_ANY) || r->initial || r->via || !(r->capture[1] & VAR_ZONE_ANY)) {
+			er->nhit = -1;
+			return;
+		}
+		er->hit[er->nhit++] = r->first;
+	}
+}
+
 /* Sorts the sliding rays of every type from its one-step rays and finds
  * how far its one-step moves reach. */
 static void
@@ -499,6 +543,7 @@ init_rays(eval_tables *t, const variant *v)
 						t->piece[type].leap_range = dr;
 				}
 			}
+			init_hits(er, v, c);
 		}
 }
 
