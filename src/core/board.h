@@ -19,8 +19,10 @@
 
 /* Mailbox square of file f and rank r (both from 0). */
 #define BRD_SQ(f, r) ((((r) + BRD_PAD) * BRD_STRIDE) + (f) + BRD_PAD)
-#define BRD_FILE(sq) (((sq) % BRD_STRIDE) - BRD_PAD)
-#define BRD_RANK(sq) (((sq) / BRD_STRIDE) - BRD_PAD)
+/* File and rank of a mailbox square (never negative: unsigned arithmetic
+ * lets the compiler mask and shift). */
+#define BRD_FILE(sq) ((int)((unsigned)(sq) % BRD_STRIDE) - BRD_PAD)
+#define BRD_RANK(sq) ((int)((unsigned)(sq) / BRD_STRIDE) - BRD_PAD)
 /* Mailbox offset of a step of df files and dr ranks. */
 #define BRD_DELTA(df, dr) ((dr) * BRD_STRIDE + (df))
 /* Compact index 0..255 of a real square, for hash keys and tables. */
