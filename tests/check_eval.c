@@ -219,57 +219,6 @@ START_TEST(test_weak_zone)
 }
 END_TEST
 
-/* The evaluation's short cuts for pieces whose rays are plain (pawns'
- * attacks marked by their steps alone, no test of whether a ray may be
- * used) change no score: along random games in variants with and without
- * zones, start-square moves and leg squares, every position scores the
- * same with the short cuts turned off. */
-START_TEST(test_plain_rays)
-{
-	static const char *const names[] = { "chess", "lancerchess", "clash", "complete", "onslaught",
-					     "berolina", "shatranj", "makruk", "capablanca", "grasshopper" };
-	eval_tables *fast = malloc(sizeof *fast), *walked = malloc(sizeof *walked);
-	position *p = malloc(sizeof *p);
-	move_list *list = malloc(sizeof *list);
-	pos_undo u;
-	unsigned seed = 11;
-	size_t n;
-	int c, type, game, ply, shortcut = 0;
-
-	ck_assert_ptr_nonnull(fast);
-	ck_assert_ptr_nonnull(walked);
-	ck_assert_ptr_nonnull(p);
-	ck_assert_ptr_nonnull(list);
-	for (n = 0; n < sizeof names / sizeof names[0]; n++) {
-		const variant *v = test_variant(names[n]);
-		eval_init(fast, v);
-		*walked = *fast;
-		for (c = 0; c < 2; c++)
-			for (type = 0; type < v->ntypes; type++) {
-				shortcut += fast->rays[c][type].plain + (fast->rays[c][type].nhit >= 0);
-				walked->rays[c][type].plain = 0;
-				walked->rays[c][type].nhit = -1;
-			}
-		for (game = 0; game < 4; game++) {
-			test_position(p, names[n], NULL);
-			for (ply = 0; ply < 120; ply++) {
-				ck_assert_msg(eval_evaluate(fast, p) == eval_evaluate(walked, p), "%s, game %d, ply %d",
-					      names[n], game, ply);
-				mg_legal(p, list);
-				if (!list->count)
-					break;
-				pos_make(p, list->moves[(unsigned)rand_r(&seed) % (unsigned)list->count], &u);
-			}
-		}
-	}
-	ck_assert_int_gt(shortcut, 0);
-	free(fast);
-	free(walked);
-	free(p);
-	free(list);
-}
-END_TEST
-
 /* Loads the variant file text (its name given for messages) into set. */
 static void
 load_text(var_set *set, const char *text, size_t len, const char *name)
@@ -281,6 +230,82 @@ load_text(var_set *set, const char *text, size_t len, const char *name)
 	ck_assert_msg(var_load_stream(set, f, name, &err) == VAR_OK, "%s", err.message);
 	fclose(f);
 }
+
+/* Plays four random games of 120 plies in variant v from fen, holding
+ * every position's score with the tables fast to the score with their
+ * short cuts for plain rays turned off (walked); returns how many of
+ * fast's piece types have a short cut. */
+static int
+check_plain_rays(const variant *v, const char *fen, eval_tables *fast, eval_tables *walked, unsigned *seed)
+{
+	position *p = malloc(sizeof *p);
+	move_list *list = malloc(sizeof *list);
+	char msg[256];
+	pos_undo u;
+	int c, type, game, ply, shortcut = 0;
+
+	ck_assert_ptr_nonnull(p);
+	ck_assert_ptr_nonnull(list);
+	eval_init(fast, v);
+	*walked = *fast;
+	for (c = 0; c < 2; c++)
+		for (type = 0; type < v->ntypes; type++) {
+			shortcut += fast->rays[c][type].plain + (fast->rays[c][type].nhit >= 0);
+			walked->rays[c][type].plain = 0;
+			walked->rays[c][type].nhit = -1;
+		}
+	for (game = 0; game < 4; game++) {
+		ck_assert_msg(pos_from_fen(p, v, fen, msg, sizeof msg) == POS_OK, "%s: %s", fen, msg);
+		for (ply = 0; ply < 120; ply++) {
+			ck_assert_msg(eval_evaluate(fast, p) == eval_evaluate(walked, p), "%s, game %d, ply %d",
+				      v->name, game, ply);
+			mg_legal(p, list);
+			if (!list->count)
+				break;
+			pos_make(p, list->moves[(unsigned)rand_r(seed) % (unsigned)list->count], &u);
+		}
+	}
+	free(p);
+	free(list);
+	return shortcut;
+}
+
+/* The evaluation's short cuts for pieces whose rays are plain (pawns'
+ * attacks marked by their steps alone, no test of whether a ray may be
+ * used) change no score: along random games in variants with and without
+ * zones, start-square moves and leg squares, and with royal pawns, every
+ * position scores the same with the short cuts turned off. */
+START_TEST(test_plain_rays)
+{
+	static const char *const names[] = { "chess", "lancerchess", "clash", "complete", "onslaught",
+					     "berolina", "shatranj", "makruk", "capablanca", "grasshopper" };
+	static const char royal_pawns[] = "[royalpawns]\nboard = 8x8\n"
+					  "start = r3k2r/1ppp4/8/8/8/8/1PPP4/R3K2R w - - 0 1\n"
+					  "piece K = King; K; royal\npiece R = Rook; R\n"
+					  "piece P = Pawn; fmW fcF; pawn; royal\n";
+	eval_tables *fast = malloc(sizeof *fast), *walked = malloc(sizeof *walked);
+	var_set set = { 0, NULL };
+	var_error err;
+	const variant *v;
+	unsigned seed = 11;
+	size_t n;
+	int shortcut = 0;
+
+	ck_assert_ptr_nonnull(fast);
+	ck_assert_ptr_nonnull(walked);
+	for (n = 0; n < sizeof names / sizeof names[0]; n++) {
+		v = test_variant(names[n]);
+		shortcut += check_plain_rays(v, v->start, fast, walked, &seed);
+	}
+	ck_assert_int_gt(shortcut, 0);
+	load_text(&set, royal_pawns, sizeof royal_pawns - 1, "royalpawns.ini");
+	ck_assert_ptr_nonnull(v = var_find(&set, "royalpawns", &err));
+	ck_assert_int_gt(check_plain_rays(v, v->start, fast, walked, &seed), 0);
+	var_set_free(&set);
+	free(fast);
+	free(walked);
+}
+END_TEST
 
 /* A variant of kings and rooks naming the network file net, both written
  * to a new temporary directory and loaded into set; returns the variant. */

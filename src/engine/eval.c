@@ -62,6 +62,14 @@ mark(attacks *at, int us, int sq, int value)
 		at->least[us][idx] = (int16_t)value;
 }
 
+/* The value an attack by a piece of type counts with in the attack maps
+ * (at->least): a royal piece's, pawn or not, is 30000. */
+static inline int
+attack_value(const eval_tables *t, const variant *v, int type)
+{
+	return v->pieces[type].royal ? 30000 : t->piece[type].value;
+}
+
 /* Walks the rays of a piece (slides and one-step leaps): counts the squares
  * it may move to that no enemy pawn attacks, marks the squares it attacks
  * in at, and adds to *hits the squares next to the enemy royal piece at ksq
@@ -74,7 +82,7 @@ mobility(const eval_tables *t, const position *p, int from, int us, int type, in
 	const uint8_t *zb = v->zone_bits[us];
 	const eval_rays *er = &t->rays[us][type];
 	const uint8_t *avoid = at->pawn[!us];
-	int value = v->pieces[type].royal ? 30000 : t->piece[type].value;
+	int value = attack_value(t, v, type);
 	int j, k, n = 0;
 
 	for (j = 0; j < er->nleap; j++) {
@@ -435,7 +443,7 @@ pawn_attacks(const eval_tables *t, const position *p, attacks *at)
 	memset(at->count, 0, sizeof at->count);
 	for (c = 0; c < 2; c++)
 		for (i = 0; i < p->count[c]; i++) {
-			int sq = p->list[c][i], type = POS_TYPE(p->board[sq]), j;
+			int sq = p->list[c][i], type = POS_TYPE(p->board[sq]), j, value;
 			const eval_rays *er = &t->rays[c][type];
 			if (!((p->v->pawn_types >> type) & 1))
 				continue;
@@ -444,9 +452,10 @@ pawn_attacks(const eval_tables *t, const position *p, attacks *at)
 				continue;
 			}
 			/* The common pawn: its attacks are plain steps. */
+			value = attack_value(t, p->v, type);
 			for (j = 0; j < er->nhit; j++)
 				if (p->board[sq + er->hit[j]] != POS_OFF)
-					mark(at, c, sq + er->hit[j], t->piece[type].value);
+					mark(at, c, sq + er->hit[j], value);
 		}
 	if (t->w.w[EW_MOBILITY_AREA])
 		memcpy(at->pawn, at->count, sizeof at->pawn);

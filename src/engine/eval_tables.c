@@ -483,20 +483,26 @@ never_captures(const var_ray *r)
 	return 1;
 }
 
+/* Whether ray r can be used from any square: no zone, start-square or
+ * leg condition (mg_ray_usable always holds). */
+static int
+plain_ray(const var_ray *r)
+{
+	return (r->in_zones & VAR_ZONE_ANY) && !r->initial && !r->via;
+}
+
 /* Whether the rays of er are all plain (eval_rays.plain), and lists the
- * plain steps by which the type attacks (eval_rays.nhit), if its attacks
- * are all of that kind. */
+ * steps by which the type attacks (eval_rays.nhit) if they are all plain
+ * one-step rays that capture onto any square. */
 static void
-init_hits(eval_rays *er, const variant *v, int c)
+init_plain_rays(eval_rays *er, const variant *v, int c)
 {
 	int j;
 
 	er->plain = 1;
-	for (j = 0; j < er->nslide + er->nleap; j++) {
-		const var_ray *r = &v->rays[c][j < er->nslide ? er->slide[j] : er->leap[j - er->nslide]];
-		if (!(r->in_zones & VAR_ZONE_ANY) || r->initial || r->via)
+	for (j = 0; j < er->nslide + er->nleap; j++)
+		if (!plain_ray(&v->rays[c][j < er->nslide ? er->slide[j] : er->leap[j - er->nslide]]))
 			er->plain = 0;
-	}
 	er->nhit = 0;
 	for (j = 0; j < er->nslide; j++)
 		if (!never_captures(&v->rays[c][er->slide[j]])) {
@@ -507,7 +513,7 @@ init_hits(eval_rays *er, const variant *v, int c)
 		const var_ray *r = &v->rays[c][er->leap[j]];
 		if (never_captures(r))
 			continue;
-		if (!(r->in_zones & VAR_ZONE_ANY) || r->initial || r->via || !(r->capture[1] & VAR_ZONE_ANY)) {
+		if (!plain_ray(r) || !(r->capture[1] & VAR_ZONE_ANY)) {
 			er->nhit = -1;
 			return;
 		}
@@ -543,7 +549,7 @@ init_rays(eval_tables *t, const variant *v)
 						t->piece[type].leap_range = dr;
 				}
 			}
-			init_hits(er, v, c);
+			init_plain_rays(er, v, c);
 		}
 }
 
