@@ -4,12 +4,10 @@
  * reverse futility and null-move pruning of nodes far above beta,
  * futility, move-count, history and exchange (SEE) pruning of moves near
  * the leaves, logarithmic late-move reductions scaled by history, and a
- * ply less for nodes the table has never seen. At full strength, with
- * one thread, those prunings judge a node by the table's score where its
- * bound shows the static score to be too low or too high. The weak levels
- * search plainly (e->plain): shallow reverse futility, the smaller null
- * move, a ply or two of reduction for late quiet moves, none of the other
- * pruning, no counter-moves, as when their node budgets were measured.
+ * ply less for nodes the table has never seen. The weak levels search plainly
+ * (e->plain): shallow reverse futility, the smaller null move, a ply or
+ * two of reduction for late quiet moves, none of the other pruning, no
+ * counter-moves, as when their node budgets were measured.
  *
  * Every node generates its legal moves with the rules core, so the
  * variant's rules reach the search unchanged: check-only powers and
@@ -399,7 +397,7 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 {
 	position *p = &e->pos;
 	int pv_node = beta - alpha > 1, in_check, best, score, bound, tried = 0, static_eval;
-	int improving, lmp_count, order, eval, tt_score = 0, tt_bound = TT_NONE;
+	int improving, lmp_count, order;
 	move hash_move = MV_NONE, best_move = MV_NONE, m;
 	move quiets[64];
 	int nquiets = 0;
@@ -435,11 +433,9 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 		e->seldepth = ply;
 
 	if (tt_probe(&e->tt, p->hash, &te)) {
-		tt_score = from_tt(te.score, ply);
-		tt_bound = te.flags & 3;
 		hash_move = te.best;
 		if (!pv_node && te.depth >= depth && ply > 0) {
-			int s = tt_score, b = tt_bound;
+			int s = from_tt(te.score, ply), b = te.flags & 3;
 			if (b == TT_EXACT || (b == TT_LOWER && s >= beta) || (b == TT_UPPER && s <= alpha))
 				return s;
 		}
@@ -452,32 +448,21 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 	improving = !in_check && (ply < 2 || e->static_eval[ply - 2] == -INF ||
 				  static_eval > e->static_eval[ply - 2]);
 	lmp_count = (3 + depth * depth) * (1 + improving) / 2;
-	/* The table's score, where its bound says the position is worth at
-	 * least (or at most) that much more (less) than the static score,
-	 * is the better estimate for the prunings below. Not when helper
-	 * threads share the table: their shallow bounds, taken for the score
-	 * of a position where the side to move must spoil its own defence,
-	 * hid mates in 2 of the engine suite (check_smp), as their null
-	 * moves did. */
-	eval = static_eval;
-	if (!in_check && !e->plain && e->nthreads == 1 && !e->helper_id && tt_bound && abs(tt_score) < SEARCH_MATE_BOUND &&
-	    (tt_bound & (tt_score > static_eval ? TT_LOWER : TT_UPPER)))
-		eval = tt_score;
 
 	if (!pv_node && !in_check && ply > 0) {
 		/* Reverse futility: far above beta with little depth left. */
-		if ((e->plain ? depth <= 3 && eval - 120 * depth >= beta
-			      : depth <= 7 && eval - 90 * (depth - improving) >= beta) &&
+		if ((e->plain ? depth <= 3 && static_eval - 120 * depth >= beta
+			      : depth <= 7 && static_eval - 90 * (depth - improving) >= beta) &&
 		    abs(beta) < SEARCH_MATE_BOUND)
-			return eval;
+			return static_eval;
 		/* Null move, not in zugzwang-prone positions; the further above
 		 * beta, the shallower the test. Not in the helper threads: their
 		 * shallow null-move cut-offs, written to the shared table, hid
 		 * a sacrifice's mate from the main thread (a mate in 2 of the
 		 * engine suite, missed with 4 threads in up to half the runs). */
-		if (allow_null && depth >= 2 + e->plain && eval >= beta && !e->helper_id && null_move_fair(e)) {
+		if (allow_null && depth >= 2 + e->plain && static_eval >= beta && !e->helper_id && null_move_fair(e)) {
 			int r = e->plain ? 2 + depth / 4
-				: 3 + depth / 3 + ((eval - beta) / 200 < 3 ? (eval - beta) / 200 : 3);
+				: 3 + depth / 3 + ((static_eval - beta) / 200 < 3 ? (static_eval - beta) / 200 : 3);
 			pos_make_null(p, &u);
 			if (e->ev->net) {
 				eval_net_path_null(&e->netpath, ply);
@@ -524,7 +509,7 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 		 *   more as the depth grows (looked at only for the moves the
 		 *   first two keep: the exchange costs the most to find). */
 		futile = !pv_node && !in_check && quiet && tried > 0 && best > -SEARCH_MATE_BOUND &&
-			 ((depth <= 2 && eval + 150 * depth <= alpha) ||
+			 ((depth <= 2 && static_eval + 150 * depth <= alpha) ||
 			  (depth <= LMP_DEPTH && tried >= lmp_count) ||
 			  (!e->plain && depth <= HISTORY_PRUNE_DEPTH && hist < -HISTORY_PRUNE * depth));
 		losing = !futile && ply > 0 && !in_check && tried > 0 && depth <= SEE_DEPTH && !e->plain &&
