@@ -65,4 +65,12 @@ mg_ray_usable(const position *p, const var_ray *r, int colour, int sq)
 	return 1;
 }
 
+/* Whether ray r is usable from any square at any time (no zone, start
+ * square or leg condition): mg_ray_usable always holds for it. */
+static inline int
+mg_ray_always_usable(const var_ray *r)
+{
+	return (r->in_zones & VAR_ZONE_ANY) && !r->initial && !r->via;
+}
+
 #endif

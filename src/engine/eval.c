@@ -14,6 +14,8 @@
 #include "movegen.h"
 
 #define MAX_DANGER 500
+/* The value a royal piece's attack counts with in the attack maps. */
+#define ROYAL_ATTACK 30000
 #define CANNOT_WIN 400 /* material with no pawns below which a side cannot force mate */
 #define LAZY_MARGIN 250 /* the most mobility and royal attacks are expected to change a score */
 #define EVAL_INFINITE 1000000
@@ -30,7 +32,7 @@ typedef struct terms {
 typedef struct attacks {
 	uint8_t count[2][EVAL_SQUARES];  /* attackers of colour c, up to 255 */
 	uint8_t pawn[2][EVAL_SQUARES];   /* pawns of colour c attacking (0 with mobility_area off) */
-	int16_t least[2][EVAL_SQUARES];  /* value of the cheapest of them (royal: 30000) */
+	int16_t least[2][EVAL_SQUARES];  /* value of the cheapest of them (royal: ROYAL_ATTACK) */
 } attacks;
 
 /* Chebyshev distance between two squares. */
@@ -63,11 +65,11 @@ mark(attacks *at, int us, int sq, int value)
 }
 
 /* The value an attack by a piece of type counts with in the attack maps
- * (at->least): a royal piece's, pawn or not, is 30000. */
+ * (at->least): a royal piece's, pawn or not, is ROYAL_ATTACK. */
 static inline int
 attack_value(const eval_tables *t, const variant *v, int type)
 {
-	return v->pieces[type].royal ? 30000 : t->piece[type].value;
+	return v->pieces[type].royal ? ROYAL_ATTACK : t->piece[type].value;
 }
 
 /* Walks the rays of a piece (slides and one-step leaps): counts the squares
@@ -343,7 +345,7 @@ weak_zone(const position *p, const attacks *at, int c)
 			if ((!df && !dr) || p->board[sq] == POS_OFF)
 				continue;
 			idx = BRD_INDEX(sq);
-			if (at->count[c][idx] && (!at->count[!c][idx] || at->least[!c][idx] == 30000))
+			if (at->count[c][idx] && (!at->count[!c][idx] || at->least[!c][idx] == ROYAL_ATTACK))
 				n++;
 		}
 	return n;

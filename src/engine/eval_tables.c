@@ -11,6 +11,7 @@
  * 310, 340, 570 and 900 for knight, bishop, rook and queen (a pawn is 100).
  */
 #include "eval.h"
+#include "movegen.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -483,14 +484,6 @@ never_captures(const var_ray *r)
 	return 1;
 }
 
-/* Whether ray r can be used from any square: no zone, start-square or
- * leg condition (mg_ray_usable always holds). */
-static int
-plain_ray(const var_ray *r)
-{
-	return (r->in_zones & VAR_ZONE_ANY) && !r->initial && !r->via;
-}
-
 /* Whether the rays of er are all plain (eval_rays.plain), and lists the
  * steps by which the type attacks (eval_rays.nhit) if they are all plain
  * one-step rays that capture onto any square. */
@@ -501,7 +494,7 @@ init_plain_rays(eval_rays *er, const variant *v, int c)
 
 	er->plain = 1;
 	for (j = 0; j < er->nslide + er->nleap; j++)
-		if (!plain_ray(&v->rays[c][j < er->nslide ? er->slide[j] : er->leap[j - er->nslide]]))
+		if (!mg_ray_always_usable(&v->rays[c][j < er->nslide ? er->slide[j] : er->leap[j - er->nslide]]))
 			er->plain = 0;
 	er->nhit = 0;
 	for (j = 0; j < er->nslide; j++)
@@ -513,7 +506,7 @@ init_plain_rays(eval_rays *er, const variant *v, int c)
 		const var_ray *r = &v->rays[c][er->leap[j]];
 		if (never_captures(r))
 			continue;
-		if (!plain_ray(r) || !(r->capture[1] & VAR_ZONE_ANY)) {
+		if (!mg_ray_always_usable(r) || !(r->capture[1] & VAR_ZONE_ANY)) {
 			er->nhit = -1;
 			return;
 		}
