@@ -327,6 +327,9 @@ null_move_fair(engine *e)
 	return 0;
 }
 
+/* Depth (after the move's reduction) up to which futility lets go quiet
+ * moves. */
+#define FUTILITY_DEPTH 6
 /* Depth up to which late quiet moves are pruned by their count. */
 #define LMP_DEPTH 6
 /* Depth up to which moves that lose material in the exchange are let go. */
@@ -455,14 +458,15 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 			      : depth <= 7 && static_eval - 90 * (depth - improving) >= beta) &&
 		    abs(beta) < SEARCH_MATE_BOUND)
 			return static_eval;
-		/* Null move, not in zugzwang-prone positions; the further above
-		 * beta, the shallower the test. Not in the helper threads: their
-		 * shallow null-move cut-offs, written to the shared table, hid
-		 * a sacrifice's mate from the main thread (a mate in 2 of the
+		/* Null move, not in zugzwang-prone positions, reduced by 4
+		 * plies and a third of the depth; the further above beta, the
+		 * shallower the test. Not in the helper threads: their shallow
+		 * null-move cut-offs, written to the shared table, hid a
+		 * sacrifice's mate from the main thread (a mate in 2 of the
 		 * engine suite, missed with 4 threads in up to half the runs). */
 		if (allow_null && depth >= 2 + e->plain && static_eval >= beta && !e->helper_id && null_move_fair(e)) {
 			int r = e->plain ? 2 + depth / 4
-				: 3 + depth / 3 + ((static_eval - beta) / 200 < 3 ? (static_eval - beta) / 200 : 3);
+				: 4 + depth / 3 + ((static_eval - beta) / 200 < 3 ? (static_eval - beta) / 200 : 3);
 			pos_make_null(p, &u);
 			if (e->ev->net) {
 				eval_net_path_null(&e->netpath, ply);
@@ -494,12 +498,16 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 	while ((m = search_pick(e, &mp, &order)) != MV_NONE) {
 		int quiet = search_is_quiet(m), newdepth = depth - 1, reduce = 0, losing, futile;
 		int hist = quiet ? *search_history(e, p->side, m) : 0;
+		/* The depth the move would be searched to after its reduction. */
+		int lmr_depth = depth - 1 - lmr(depth, tried + 1);
 		if (ply == 0 && e->nroot_skip && root_skipped(e, m))
 			continue;
 		/* Let go untried, once a move has been tried, unless they give
 		 * check (a sacrifice that mates loses the exchange):
 		 * - futility: quiet moves that cannot lift a hopeless static
-		 *   score;
+		 *   score, by a margin that grows with the depth left after the
+		 *   move's late-move reduction (full strength; the weak levels
+		 *   look at the last two plies alone);
 		 * - move count: late quiet moves of a shallow node off the
 		 *   principal variation;
 		 * - history: quiet moves of a shallow node off the principal
@@ -509,7 +517,9 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 		 *   more as the depth grows (looked at only for the moves the
 		 *   first two keep: the exchange costs the most to find). */
 		futile = !pv_node && !in_check && quiet && tried > 0 && best > -SEARCH_MATE_BOUND &&
-			 ((depth <= 2 && static_eval + 150 * depth <= alpha) ||
+			 ((e->plain ? depth <= 2 && static_eval + 150 * depth <= alpha
+				    : lmr_depth <= FUTILITY_DEPTH &&
+					      static_eval + 150 + 120 * (lmr_depth > 0 ? lmr_depth : 0) <= alpha) ||
 			  (depth <= LMP_DEPTH && tried >= lmp_count) ||
 			  (!e->plain && depth <= HISTORY_PRUNE_DEPTH && hist < -HISTORY_PRUNE * depth));
 		losing = !futile && ply > 0 && !in_check && tried > 0 && depth <= SEE_DEPTH && !e->plain &&
@@ -526,13 +536,17 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 		/* Late moves are searched shallower with a null window first:
 		 * less on the principal variation, for killers, for moves with a
 		 * good history and for checks; more where the position is not
-		 * improving. A capture that loses material gets one ply. */
+		 * improving, and for quiet moves where the table's move is a
+		 * capture (the position likely turns on it). A capture that
+		 * loses material gets one ply. */
 		if (e->plain) {
 			reduce = plain_reduction(e, m, depth, tried, pv_node, in_check, ply);
 		} else if (depth >= 3 && tried > 1 + pv_node && !in_check) {
 			if (quiet) {
 				reduce = lmr(depth, tried);
 				reduce += !improving - pv_node;
+				if (hash_move != MV_NONE && !search_is_quiet(hash_move))
+					reduce++;
 				if (m == e->killers[ply][0] || m == e->killers[ply][1])
 					reduce--;
 				reduce -= hist / HISTORY_REDUCE;
