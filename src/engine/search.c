@@ -342,8 +342,9 @@ null_move_fair(engine *e)
 #define HISTORY_REDUCE 6144
 
 /* Late-move reductions by depth and move number: they grow with the
- * logarithm of both, so a deep search of a wide board reduces its late
- * moves by several plies and a shallow one hardly at all. */
+ * logarithm of both (0.75 + ln d ln n / 2), so a deep search of a wide
+ * board reduces its late moves by several plies and a shallow one hardly
+ * at all. */
 static unsigned char lmr_table[64][64];
 
 static void
@@ -355,7 +356,7 @@ init_lmr(void)
 		return;
 	for (d = 1; d < 64; d++)
 		for (n = 1; n < 64; n++)
-			lmr_table[d][n] = (unsigned char)(0.75 + log(d) * log(n) / 2.25);
+			lmr_table[d][n] = (unsigned char)(0.75 + log(d) * log(n) / 2.0);
 }
 
 /* The reduction of the quiet move tried n-th at depth, before the node's
