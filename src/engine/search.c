@@ -401,7 +401,7 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 {
 	position *p = &e->pos;
 	int pv_node = beta - alpha > 1, in_check, best, score, bound, tried = 0, static_eval;
-	int improving, lmp_count, order;
+	int improving, lmp_count, order, hash_noisy;
 	move hash_move = MV_NONE, best_move = MV_NONE, m;
 	move quiets[64];
 	int nquiets = 0;
@@ -492,6 +492,9 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 	if (depth >= 4 && hash_move == MV_NONE && !e->plain)
 		depth--;
 
+	/* The table's move captures or promotes: the position likely turns
+	 * on it, and the quiet moves are reduced a ply more. */
+	hash_noisy = hash_move != MV_NONE && !search_is_quiet(hash_move);
 	generate(e, &mp.list, 0);
 	search_score_moves(e, &mp, hash_move, ply);
 	best = -INF;
@@ -538,7 +541,7 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 		 * less on the principal variation, for killers, for moves with a
 		 * good history and for checks; more where the position is not
 		 * improving, and for quiet moves where the table's move is a
-		 * capture (the position likely turns on it). A capture that
+		 * capture or promotion. A capture that
 		 * loses material gets one ply. */
 		if (e->plain) {
 			reduce = plain_reduction(e, m, depth, tried, pv_node, in_check, ply);
@@ -546,8 +549,7 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 			if (quiet) {
 				reduce = lmr(depth, tried);
 				reduce += !improving - pv_node;
-				if (hash_move != MV_NONE && !search_is_quiet(hash_move))
-					reduce++;
+				reduce += hash_noisy;
 				if (m == e->killers[ply][0] || m == e->killers[ply][1])
 					reduce--;
 				reduce -= hist / HISTORY_REDUCE;
