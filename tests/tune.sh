@@ -212,6 +212,33 @@ if command -v python3 >/dev/null 2>&1; then
 	check "with its file and line" grep -q "labbad:1:" "$TMP/err"
 	python3 "$LABEL" --engine "$TMP/no-such-engine" --depth 2 "$TMP/lab" >/dev/null 2>"$TMP/err"
 	check "an engine that does not start is an error" [ $? -ne 0 ]
+	# an engine that dies at its third search: the labels of the two
+	# before it are kept, in order, and the error says how far it came
+	cat >"$TMP/dieeng" <<'END'
+import sys
+searches = 0
+for line in sys.stdin:
+    words = line.split()
+    if words[:1] == ["uci"]:
+        print("uciok")
+    elif words[:1] == ["isready"]:
+        print("readyok")
+    elif words[:1] == ["go"]:
+        searches += 1
+        if searches == 3:
+            sys.exit(1)
+        print(f"info depth 1 score cp {100 * searches}")
+        print("bestmove e1e2")
+    elif words[:1] == ["quit"]:
+        break
+    sys.stdout.flush()
+END
+	for n in 1 2 3 4; do printf '4k3/8/8/8/8/8/8/4K3 w - - 0 %d;0.5\n' "$n"; done >"$TMP/lab4"
+	head -2 "$TMP/lab4" | cut -d';' -f1 >"$TMP/lab4.two"
+	python3 "$LABEL" --engine "python3 $TMP/dieeng" --depth 2 "$TMP/lab4" >"$TMP/labout" 2>"$TMP/err"
+	check "an engine gone in the middle is an error" [ $? -ne 0 ]
+	check "the labels before it are kept, in order" sh -c "cut -d';' -f1 '$TMP/labout' | cmp -s - '$TMP/lab4.two'"
+	check "the error says how many were done" grep -q 'first 2 positions were done' "$TMP/err"
 
 	# tools/tune/terms.py: a stand-in engine whose one term counts White's
 	# pawns less Black's; with every label even, leaper's difference from

@@ -142,10 +142,28 @@ def main():
 
     items = read_positions(args.files)
 
+    # The labels are written in the order of the positions as soon as every
+    # position before them is done, so that a run of hours that stops (an
+    # engine gone, the machine shut down) keeps what it had labelled.
     labels = [None] * len(items)
+    done = [False] * len(items)
     lock = threading.Lock()
     next_item = [0]
+    written = [0, 0]  # positions written or passed over, labels written
     errors = []
+
+    def write_ready():
+        """Writes the labels of the positions done, in order, up to the
+        first not done (called with the lock held)."""
+        start = written[0]
+        while written[0] < len(items) and done[written[0]]:
+            i = written[0]
+            if labels[i] is not None:
+                sys.stdout.write(f"{items[i][0]};{labels[i]:.4f}\n")
+                written[1] += 1
+            written[0] += 1
+        if written[0] != start:
+            sys.stdout.flush()
 
     def work():
         try:
@@ -154,7 +172,7 @@ def main():
             errors.append(str(exc) or type(exc).__name__)
             return
         try:
-            while True:
+            while not errors:
                 with lock:
                     i = next_item[0]
                     next_item[0] += 1
@@ -162,11 +180,15 @@ def main():
                     break
                 fen, res = items[i]
                 cp = search_score(eng, translate(fen, table), limit)
-                if cp is None:
-                    continue
-                if fen.split()[1] == "b":
-                    cp = -cp
-                labels[i] = (1 - args.mix) * expected(cp) + args.mix * res
+                label = None
+                if cp is not None:
+                    if fen.split()[1] == "b":
+                        cp = -cp
+                    label = (1 - args.mix) * expected(cp) + args.mix * res
+                with lock:
+                    labels[i] = label
+                    done[i] = True
+                    write_ready()
         except Exception as exc:
             errors.append(str(exc) or type(exc).__name__)
         finally:
@@ -178,14 +200,9 @@ def main():
     for t in threads:
         t.join()
     if errors:
-        sys.exit("label.py: " + errors[0])
-    kept = 0
-    for (fen, _), label in zip(items, labels):
-        if label is not None:
-            print(f"{fen};{label:.4f}")
-            kept += 1
-    print(f"label.py: {kept} of {len(items)} positions labelled", file=sys.stderr)
-
+        sys.exit(f"label.py: {errors[0]} (the first {written[0]} positions were done: "
+                 f"{written[1]} labels written)")
+    print(f"label.py: {written[1]} of {len(items)} positions labelled", file=sys.stderr)
 
 if __name__ == "__main__":
     main()
