@@ -18,6 +18,9 @@ leaper's terms can follow it. Nothing in leaper depends on the engine.
         --option VariantPath=fs-variants.ini --option UCI_Variant=lancerchess \\
         --letters QK:KQ --depth 8 --jobs 2 IN.txt > OUT.txt
 
+Each label is written as soon as every position before it is done, so a
+run that stops keeps the labels it had made, in order.
+
 --letters FROM:TO translates piece letters of leaper's FEN to the
 engine's (both cases; FROM and TO of the same length), for variants whose
 letters differ between the two programs.
