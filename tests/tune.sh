@@ -212,40 +212,14 @@ if command -v python3 >/dev/null 2>&1; then
 	check "with its file and line" grep -q "labbad:1:" "$TMP/err"
 	python3 "$LABEL" --engine "$TMP/no-such-engine" --depth 2 "$TMP/lab" >/dev/null 2>"$TMP/err"
 	check "an engine that does not start is an error" [ $? -ne 0 ]
-	# an engine that dies at its third search: the labels of the two
-	# before it are kept, in order, and the error says how far it came
-	cat >"$TMP/dieeng" <<'END'
+	# A stand-in UCI engine: its search scores 100 cp times the number of
+	# searches so far, and it dies at the search numbered by its argument
+	# if given; its 'eval' has one term, White's pawns less Black's.
+	cat >"$TMP/standin" <<'END'
 import sys
-searches = 0
-for line in sys.stdin:
-    words = line.split()
-    if words[:1] == ["uci"]:
-        print("uciok")
-    elif words[:1] == ["isready"]:
-        print("readyok")
-    elif words[:1] == ["go"]:
-        searches += 1
-        if searches == 3:
-            sys.exit(1)
-        print(f"info depth 1 score cp {100 * searches}")
-        print("bestmove e1e2")
-    elif words[:1] == ["quit"]:
-        break
-    sys.stdout.flush()
-END
-	for n in 1 2 3 4; do printf '4k3/8/8/8/8/8/8/4K3 w - - 0 %d;0.5\n' "$n"; done >"$TMP/lab4"
-	head -2 "$TMP/lab4" | cut -d';' -f1 >"$TMP/lab4.two"
-	python3 "$LABEL" --engine "python3 $TMP/dieeng" --depth 2 "$TMP/lab4" >"$TMP/labout" 2>"$TMP/err"
-	check "an engine gone in the middle is an error" [ $? -ne 0 ]
-	check "the labels before it are kept, in order" sh -c "cut -d';' -f1 '$TMP/labout' | cmp -s - '$TMP/lab4.two'"
-	check "the error says how many were done" grep -q 'first 2 positions were done' "$TMP/err"
-
-	# tools/tune/terms.py: a stand-in engine whose one term counts White's
-	# pawns less Black's; with every label even, leaper's difference from
-	# it is nought less its own score, which falls as White's pawns grow.
-	cat >"$TMP/evaleng" <<'END'
-import sys
+die = int(sys.argv[1]) if len(sys.argv) > 1 else 0
 fen = ""
+searches = 0
 for line in sys.stdin:
     words = line.split()
     if words[:1] == ["uci"]:
@@ -254,6 +228,12 @@ for line in sys.stdin:
         print("readyok")
     elif words[:2] == ["position", "fen"]:
         fen = words[2]
+    elif words[:1] == ["go"]:
+        searches += 1
+        if searches == die:
+            sys.exit(1)
+        print(f"info depth 1 score cp {100 * searches}")
+        print("bestmove e1e2")
     elif words[:1] == ["eval"]:
         n = fen.count("P") - fen.count("p")
         print("|    Term    |    White    |    Black    |    Total    |")
@@ -262,17 +242,29 @@ for line in sys.stdin:
         break
     sys.stdout.flush()
 END
+	# an engine that dies at its third search: the labels of the two
+	# before it are kept, in order, and the error says how far it came
+	for n in 1 2 3 4; do printf '4k3/8/8/8/8/8/8/4K3 w - - 0 %d;0.5\n' "$n"; done >"$TMP/lab4"
+	head -2 "$TMP/lab4" | cut -d';' -f1 >"$TMP/lab4.two"
+	python3 "$LABEL" --engine "python3 $TMP/standin 3" --depth 2 "$TMP/lab4" >"$TMP/labout" 2>"$TMP/err"
+	check "an engine gone in the middle is an error" [ $? -ne 0 ]
+	check "the labels before it are kept, in order" sh -c "cut -d';' -f1 '$TMP/labout' | cmp -s - '$TMP/lab4.two'"
+	check "the error says how many were done" grep -q 'first 2 positions were done' "$TMP/err"
+
+	# tools/tune/terms.py with the stand-in engine: with every label even,
+	# leaper's difference from it is nought less its own score, which falls
+	# as White's pawns grow.
 	for row in 8 P7 PP6 PPP5 PPPP4 PPPPP3 PPPPPP2 PPPPPPP1; do
 		printf '4k3/pppp4/8/8/8/8/%s/4K3 w - - 0 1;0.5\n' "$row"
 	done >"$TMP/terms"
 	TERMS="$TESTS_DIR/../tools/tune/terms.py"
-	python3 "$TERMS" --leaper "$LEAPER" -v chess --engine "python3 $TMP/evaleng" "$TMP/terms" >"$TMP/termsout" 2>"$TMP/err"
+	python3 "$TERMS" --leaper "$LEAPER" -v chess --engine "python3 $TMP/standin" "$TMP/terms" >"$TMP/termsout" 2>"$TMP/err"
 	check "terms.py exits 0" [ $? -eq 0 ]
 	check "terms.py counts the positions" grep -q '^8 positions' "$TMP/termsout"
 	check "the pawn count follows leaper's difference the other way" \
 		awk '$2 == "Count" && $3 == "mg" { found = 1; if (!($1 < -0.9)) bad = 1 } END { exit bad || !found }' "$TMP/termsout"
 	printf '4k3/8/8/8/8/8/8/4K3 w - - 0 1;2\n' >"$TMP/termsbad"
-	python3 "$TERMS" --leaper "$LEAPER" -v chess --engine "python3 $TMP/evaleng" "$TMP/termsbad" >/dev/null 2>"$TMP/err"
+	python3 "$TERMS" --leaper "$LEAPER" -v chess --engine "python3 $TMP/standin" "$TMP/termsbad" >/dev/null 2>"$TMP/err"
 	check "terms.py refuses a label past 1, with its file and line" grep -q 'termsbad:1:' "$TMP/err"
 	python3 "$TERMS" --leaper "$LEAPER" -v chess --engine "$TMP/no-such-engine" "$TMP/terms" >/dev/null 2>"$TMP/err"
 	check "terms.py reports an engine that does not start" grep -q 'no-such-engine' "$TMP/err"
