@@ -148,24 +148,25 @@ def main():
     # The labels are written in the order of the positions as soon as every
     # position before them is done, so that a run of hours that stops (an
     # engine gone, the machine shut down) keeps what it had labelled.
-    labels = [None] * len(items)
-    done = [False] * len(items)
+    pending = object()  # a position not yet searched (None: searched, no score)
+    labels = [pending] * len(items)
     lock = threading.Lock()
     next_item = [0]
-    written = [0, 0]  # positions written or passed over, labels written
+    done = 0  # positions written or passed over, in order
+    kept = 0  # labels written
     errors = []
 
     def write_ready():
-        """Writes the labels of the positions done, in order, up to the
-        first not done (called with the lock held)."""
-        start = written[0]
-        while written[0] < len(items) and done[written[0]]:
-            i = written[0]
-            if labels[i] is not None:
-                sys.stdout.write(f"{items[i][0]};{labels[i]:.4f}\n")
-                written[1] += 1
-            written[0] += 1
-        if written[0] != start:
+        """Writes the labels of the positions searched, in order, up to
+        the first not yet searched (called with the lock held)."""
+        nonlocal done, kept
+        start = done
+        while done < len(items) and labels[done] is not pending:
+            if labels[done] is not None:
+                sys.stdout.write(f"{items[done][0]};{labels[done]:.4f}\n")
+                kept += 1
+            done += 1
+        if done != start:
             sys.stdout.flush()
 
     def work():
@@ -190,7 +191,6 @@ def main():
                     label = (1 - args.mix) * expected(cp) + args.mix * res
                 with lock:
                     labels[i] = label
-                    done[i] = True
                     write_ready()
         except Exception as exc:
             errors.append(str(exc) or type(exc).__name__)
@@ -203,9 +203,10 @@ def main():
     for t in threads:
         t.join()
     if errors:
-        sys.exit(f"label.py: {errors[0]} (the first {written[0]} positions were done: "
-                 f"{written[1]} labels written)")
-    print(f"label.py: {written[1]} of {len(items)} positions labelled", file=sys.stderr)
+        sys.exit(f"label.py: {errors[0]} (the first {done} positions were done: "
+                 f"{kept} labels written)")
+    print(f"label.py: {kept} of {len(items)} positions labelled", file=sys.stderr)
+
 
 if __name__ == "__main__":
     main()
