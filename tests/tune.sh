@@ -90,6 +90,25 @@ check "games without a file is a usage error" [ $? -eq 2 ]
 check "a missing file is refused" [ $? -eq 1 ]
 check "its message names it" grep -q "no-such.pgn" "$TMP/gerr"
 
+# tune leaves: the quiet position at the end of each line the search
+# finds. White takes the loose queen on d5, so the end of its line has no
+# black queen; the label read is kept; two lines give two positions.
+printf '4k3/8/8/3q4/8/8/8/3QK3 w - - 0 1;0.25\n' |
+	"$LEAPER" tune leaves -v chess --depth 3 >"$TMP/lv" 2>"$TMP/err"
+check "leaves exits 0" [ $? -eq 0 ]
+check "leaves prints one position for one line" [ "$(wc -l <"$TMP/lv")" -eq 1 ]
+check "the line's end: the queen taken, the label kept" \
+	grep -Eq '^[1-8kKQ/]*Q[1-8kKQ/]* [wb] [^;]*;0\.25$' "$TMP/lv"
+check "no black queen at the line's end" sh -c "! cut -d' ' -f1 '$TMP/lv' | grep -q q"
+check "the count is said" grep -q "1 positions read, 1 leaves" "$TMP/err"
+printf 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1;0.5\n' |
+	"$LEAPER" tune leaves -v chess --depth 4 --lines 2 >"$TMP/lv" 2>/dev/null
+check "two lines, two positions" [ "$(wc -l <"$TMP/lv")" -eq 2 ]
+check "each a FEN read back by tune eval" sh -c "'$LEAPER' tune eval -v chess <'$TMP/lv' >/dev/null 2>&1"
+printf 'garbage\n' | "$LEAPER" tune leaves -v chess --depth 2 >"$TMP/lv" 2>"$TMP/err"
+check "leaves: a bad FEN is refused" [ $? -eq 1 ]
+check "leaves: its line is said" grep -q "line 1: bad FEN" "$TMP/err"
+
 # tune inputs: the shape, then the score and each view's inputs, one per
 # piece (own or enemy, type, square from the view's side: White's queen on
 # d1 is own Q d1 = 0 * 64 + 3 for White, enemy Q d8 = (6 + 0) * 64 + 59

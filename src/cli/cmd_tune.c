@@ -50,6 +50,7 @@
 	"       leaper tune games [-v VARIANT] FILE.pgn...\n"                                     \
 	"       leaper tune eval [-v VARIANT] [--weights FILE] < POSITIONS\n"                    \
 	"       leaper tune inputs [-v VARIANT] [--royal-radius N] < POSITIONS\n"                \
+	"       leaper tune leaves [-v VARIANT] [--depth N] [--lines N] < POSITIONS\n"          \
 	"       leaper tune weights [-v VARIANT]\n"                                              \
 	"       leaper tune squares -v VARIANT [--ridge X] [--steps N] FILE...\n"                  \
 	"       leaper tune mobility -v VARIANT [--ridge X] [--steps N] FILE...\n"
@@ -446,6 +447,98 @@ tune_eval(const variant *v, const char *weights, int inputs, int radius)
 	return status;
 }
 
+/* The lines of one search of tune leaves: the last report of each. */
+typedef struct tune_lines {
+	search_info line[SEARCH_MAX_PV];
+	int n;
+} tune_lines;
+
+static void
+tune_line_report(void *ctx, const search_info *info)
+{
+	tune_lines *tl = ctx;
+	int k = info->multipv > 0 ? info->multipv - 1 : 0;
+
+	if (k < SEARCH_MAX_PV) {
+		tl->line[k] = *info;
+		if (k + 1 > tl->n)
+			tl->n = k + 1;
+	}
+}
+
+/* leaper tune leaves: for every position read, searches the best lines
+ * to depth and prints the position at the end of each line's principal
+ * variation, where the evaluation decided the line's score, when it is
+ * quiet (not in check, no capture that plainly wins material), with the
+ * label read. These are the positions the search steers to: where an
+ * error of the evaluation costs a move. */
+static int
+tune_leaves(const variant *v, int depth, int lines)
+{
+	eval_tables *t = malloc(sizeof *t);
+	position *p = malloc(sizeof *p), *q = malloc(sizeof *q);
+	tune_lines *tl = malloc(sizeof *tl);
+	engine *e = eng_new(16);
+	search_limits lim = { 0 };
+	char line[1024], msg[256], fen[256];
+	long n = 0, printed = 0;
+	int status = 0, k, i;
+
+	if (!t || !p || !q || !tl || !e) {
+		free(t);
+		free(p);
+		free(q);
+		free(tl);
+		if (e)
+			eng_free(e);
+		return 1;
+	}
+	eval_init(t, v);
+	lim.depth = depth;
+	lim.multipv = lines;
+	while (fgets(line, sizeof line, stdin)) {
+		char *label = strchr(line, ';');
+		n++;
+		line[strcspn(line, "\r\n")] = '\0';
+		if (label)
+			*label++ = '\0';
+		if (pos_from_fen(p, v, line, msg, sizeof msg) != POS_OK) {
+			st_printf(stderr, "leaper tune: line %ld: bad FEN: %s\n", n, msg);
+			status = 1;
+			continue;
+		}
+		tl->n = 0;
+		eng_clear(e);
+		if (eng_search(e, p, &p->hash, 1, &lim, tune_line_report, NULL, tl, NULL) == MV_NONE)
+			continue;
+		for (k = 0; k < tl->n; k++) {
+			move_list list;
+			if (tl->line[k].mate)
+				continue;
+			memcpy(q, p, sizeof *q);
+			for (i = 0; i < tl->line[k].pvlen && mg_is_legal_move(q, tl->line[k].pv[i]); i++) {
+				pos_undo u;
+				pos_make(q, tl->line[k].pv[i], &u);
+			}
+			list.count = 0;
+			mg_legal(q, &list);
+			if (!list.count || mg_in_check(q) || tune_winning_capture(q, t, &list))
+				continue;
+			pos_to_fen(q, fen, sizeof fen);
+			printf("%s;%s\n", fen, label ? label : "0.5");
+			printed++;
+		}
+	}
+	fflush(stdout);
+	st_printf(stderr, "leaper tune: %ld positions read, %ld leaves\n", n, printed);
+	free(t);
+	free(p);
+	free(q);
+	free(tl);
+	eng_free(e);
+	return status;
+}
+
 /* leaper tune selfplay|eval|weights ... */
 int
 cmd_tune(var_set *set, int argc, char **argv)
@@ -453,7 +546,7 @@ cmd_tune(var_set *set, int argc, char **argv)
 	const char *vname = NULL, *openings = NULL, *weights = NULL, *text, *mode = NULL;
 	char **files = malloc(sizeof *files * (size_t)(argc > 0 ? argc : 1));
 	int nfiles = 0, status;
-	long depth = 4, games = 10, random_plies = 2, seed = 1, steps = 300, radius = 0;
+	long depth = 4, lines = 1, games = 10, random_plies = 2, seed = 1, steps = 300, radius = 0;
 	double ridge = 1e-7;
 	const variant *v = NULL;
 	args a;
@@ -466,6 +559,9 @@ cmd_tune(var_set *set, int argc, char **argv)
 			continue;
 		if (args_value(&a, "--depth", &text)) {
 			if (args_whole(text, 1, 64, &depth) < 0)
+				goto bad_value;
+		} else if (args_value(&a, "--lines", &text)) {
+			if (args_whole(text, 1, SEARCH_MAX_PV, &lines) < 0)
 				goto bad_value;
 		} else if (args_value(&a, "--games", &text)) {
 			if (args_whole(text, 1, 1000000, &games) < 0)
@@ -517,7 +613,7 @@ cmd_tune(var_set *set, int argc, char **argv)
 	}
 	if (!mode ||
 	    (strcmp(mode, "selfplay") && strcmp(mode, "eval") && strcmp(mode, "inputs") && strcmp(mode, "games") &&
-	     !tune_fits(mode)) ||
+	     strcmp(mode, "leaves") && !tune_fits(mode)) ||
 	    ((!strcmp(mode, "games") || tune_fits(mode)) && !nfiles)) {
 		free(files);
 		fputs(TUNE_USAGE, stderr);
@@ -541,6 +637,8 @@ cmd_tune(var_set *set, int argc, char **argv)
 		return 1;
 	if (!strcmp(mode, "eval") || !strcmp(mode, "inputs"))
 		return tune_eval(v, weights, !strcmp(mode, "inputs"), (int)radius);
+	if (!strcmp(mode, "leaves"))
+		return tune_leaves(v, (int)depth, (int)lines);
 	return tune_selfplay(v, (int)depth, (int)games, openings, (int)random_plies, (unsigned)seed);
 bad_value:
 	free(files);
