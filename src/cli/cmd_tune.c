@@ -485,13 +485,8 @@ tune_leaves(const variant *v, int depth, int lines)
 	int status = 0, k, i;
 
 	if (!t || !p || !q || !tl || !e) {
-		free(t);
-		free(p);
-		free(q);
-		free(tl);
-		if (e)
-			eng_free(e);
-		return 1;
+		status = 1;
+		goto out;
 	}
 	eval_init(t, v);
 	lim.depth = depth;
@@ -531,6 +526,7 @@ tune_leaves(const variant *v, int depth, int lines)
 	}
 	fflush(stdout);
 	st_printf(stderr, "leaper tune: %ld positions read, %ld leaves\n", n, printed);
+out:
 	free(t);
 	free(p);
 	free(q);
