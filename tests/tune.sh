@@ -233,7 +233,8 @@ if command -v python3 >/dev/null 2>&1; then
 	check "an engine that does not start is an error" [ $? -ne 0 ]
 	# A stand-in UCI engine: its search scores 100 cp times the number of
 	# searches so far, and it dies at the search numbered by its argument
-	# if given; its 'eval' has one term, White's pawns less Black's.
+	# if given; its 'eval' has one term, White's pawns less Black's, and
+	# the same as its final evaluation (in pawns, from White's side).
 	cat >"$TMP/standin" <<'END'
 import sys
 die = int(sys.argv[1]) if len(sys.argv) > 1 else 0
@@ -257,6 +258,7 @@ for line in sys.stdin:
         n = fen.count("P") - fen.count("p")
         print("|    Term    |    White    |    Black    |    Total    |")
         print(f"|      Count |  ----  ---- |  ----  ---- | {n:.2f} {n:.2f} |")
+        print(f"Final evaluation       {n:+.2f} (white side)")
     elif words[:1] == ["quit"]:
         break
     sys.stdout.flush()
@@ -269,6 +271,14 @@ END
 	check "an engine gone in the middle is an error" [ $? -ne 0 ]
 	check "the labels before it are kept, in order" sh -c "cut -d';' -f1 '$TMP/labout' | cmp -s - '$TMP/lab4.two'"
 	check "the error says how many were done" grep -q 'first 2 positions were done' "$TMP/err"
+
+	# --static: the stand-in's final evaluation, from White's side whoever
+	# is to move (two pawns up: 1 / (1 + 10^-0.5)), and no search at all
+	printf '%s\n' '4k3/8/8/8/8/8/PP6/4K3 b - - 0 1;0.5' '4k3/pp6/8/8/8/8/8/4K3 w - - 0 1;0.5' >"$TMP/labst"
+	python3 "$LABEL" --engine "python3 $TMP/standin 1" --static "$TMP/labst" >"$TMP/labout" 2>"$TMP/err"
+	check "label.py --static exits 0 without a search" [ $? -eq 0 ]
+	check "--static labels by the final evaluation, from White's side" \
+		sh -c "printf '%s\\n' '4k3/8/8/8/8/8/PP6/4K3 b - - 0 1;0.7597' '4k3/pp6/8/8/8/8/8/4K3 w - - 0 1;0.2403' | cmp -s - '$TMP/labout'"
 
 	# tools/tune/terms.py with the stand-in engine: with every label even,
 	# leaper's difference from it is nought less its own score, which falls

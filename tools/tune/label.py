@@ -18,6 +18,10 @@ leaper's terms can follow it. Nothing in leaper depends on the engine.
         --option VariantPath=fs-variants.ini --option UCI_Variant=lancerchess \\
         --letters QK:KQ --depth 8 --jobs 2 IN.txt > OUT.txt
 
+With --static the label is instead the engine's static evaluation (the
+'eval' command of Stockfish and its derivatives, which prints it from
+White's side): fast, but a poor target on its own (doc/strength.md).
+
 Each label is written as soon as every position before it is done, so a
 run that stops keeps the labels it had made, in order.
 
@@ -70,6 +74,29 @@ def search_score(eng, fen, limit):
             got = match.uci_score(line)
             if got:
                 score = got[0]
+
+
+def static_score(eng, fen):
+    """The engine's static evaluation of fen in centipawns from White's
+    side (the 'Final evaluation' line that the 'eval' command of Stockfish
+    and its derivatives prints), or None if it gave none (in check)."""
+    eng.send(f"position fen {fen}")
+    eng.send("eval")
+    eng.send("isready")
+    deadline = time.monotonic() + SEARCH_SECONDS
+    score = None
+    while True:
+        line = eng.readline(deadline)
+        if line is None:
+            raise match.EngineGone(f"{eng.name} did not answer 'eval' for {fen}")
+        if line.strip() == "readyok":
+            return score
+        words = line.split()
+        if words[:2] == ["Final", "evaluation"]:
+            try:
+                score = 100.0 * float(words[2])
+            except (IndexError, ValueError):
+                score = None
 
 
 def translate(fen, table):
@@ -133,13 +160,15 @@ def main():
     ap.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     ap.add_argument("--depth", type=int, help="search depth per position")
     ap.add_argument("--nodes", type=int, help="nodes per position (instead of a depth)")
+    ap.add_argument("--static", action="store_true",
+                    help="the engine's static evaluation ('eval') instead of a search")
     ap.add_argument("--letters", help="FROM:TO piece letters, leaper's to the engine's")
     ap.add_argument("--mix", type=float, default=0.0, help="weight of the game result (0)")
     ap.add_argument("--jobs", type=int, default=1, help="engine processes at once")
     ap.add_argument("files", nargs="+")
     args = ap.parse_args()
-    if not args.depth and not args.nodes:
-        ap.error("give --depth or --nodes")
+    if not args.depth and not args.nodes and not args.static:
+        ap.error("give --depth, --nodes or --static")
     limit = f"depth {args.depth}" if args.depth else f"nodes {args.nodes}"
     options, table = engine_args(ap, args)
 
@@ -183,11 +212,14 @@ def main():
                 if i >= len(items):
                     break
                 fen, res = items[i]
-                cp = search_score(eng, translate(fen, table), limit)
+                if args.static:
+                    cp = static_score(eng, translate(fen, table))
+                else:
+                    cp = search_score(eng, translate(fen, table), limit)
+                    if cp is not None and fen.split()[1] == "b":
+                        cp = -cp
                 label = None
                 if cp is not None:
-                    if fen.split()[1] == "b":
-                        cp = -cp
                     label = (1 - args.mix) * expected(cp) + args.mix * res
                 with lock:
                     labels[i] = label
