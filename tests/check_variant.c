@@ -595,8 +595,8 @@ END_TEST
 
 /* A broken network file and what loading its variant must report. */
 static const bad_case net_cases[] = {
-	{ "board = 8x8\npieces = KR\nhidden = 0\n", VAR_ERR_VALUE, 3, "hidden: expected a number of units from 1 to 64" },
-	{ "board = 8x8\npieces = KR\nhidden = 65\n", VAR_ERR_VALUE, 3, "from 1 to 64" },
+	{ "board = 8x8\npieces = KR\nhidden = 0\n", VAR_ERR_VALUE, 3, "hidden: expected a number of units from 1 to 256" },
+	{ "board = 8x8\npieces = KR\nhidden = 257\n", VAR_ERR_VALUE, 3, "from 1 to 256" },
 	{ "board = 10x8\n", VAR_ERR_VALUE, 1, "board: the file is for 10x8, the variant's board is 8x8" },
 	{ "board = 8 by 8\n", VAR_ERR_VALUE, 1, "board: expected FILESxRANKS" },
 	{ "pieces = RK\n", VAR_ERR_VALUE, 1, "the variant's pieces are \"KR\"" },

@@ -159,7 +159,7 @@ typedef struct variant {
 	int always_verify[2];             /* 1: the other colour has hoppers */
 } variant;
 
-#define VAR_NET_MAX_HIDDEN 64 /* hidden units a network may have */
+#define VAR_NET_MAX_HIDDEN 256 /* hidden units a network may have */
 #define VAR_NET_MAX_WEIGHT 32767
 #define VAR_NET_LANES 8       /* a row's length is a multiple of this (for vector adds) */
 #define VAR_NET_MAX_RADIUS 4  /* the farthest royal-relative rows reach */
