@@ -297,6 +297,42 @@ END
 	check "terms.py refuses a label past 1, with its file and line" grep -q 'termsbad:1:' "$TMP/err"
 	python3 "$TERMS" --leaper "$LEAPER" -v chess --engine "$TMP/no-such-engine" "$TMP/terms" >/dev/null 2>"$TMP/err"
 	check "terms.py reports an engine that does not start" grep -q 'no-such-engine' "$TMP/err"
+
+	# tools/tune/average.py: two networks for a variant that inherits
+	# chess, each with one unit lit by White's queen on d1 and worth 100
+	# and 200 cp to White: their mean is worth 150 cp, twice it 300
+	AVERAGE="$TESTS_DIR/../tools/tune/average.py"
+	mkdir "$TMP/avg"
+	printf '[netchess]\ninherit = chess\nnetwork = n.net\n' >"$TMP/avg/v.ini"
+	for cp in 1600 3200; do
+		printf 'board = 8x8\npieces = KQRBNP\nhidden = 8\n'
+		printf 'input own Q d1 = 1024 0 0 0 0 0 0 0\n'
+		printf 'output own = %s 0 0 0 0 0 0 0\noutput enemy = 0 0 0 0 0 0 0 0\n' "$cp"
+	done >"$TMP/avg/both"
+	head -n 6 "$TMP/avg/both" >"$TMP/avg/a.net"
+	tail -n 6 "$TMP/avg/both" >"$TMP/avg/b.net"
+	echo '4k3/8/8/8/8/8/8/3QK3 w - - 0 1' >"$TMP/avg/pos"
+	# net_eval FILE: the evaluation of the position with network FILE
+	net_eval() {
+		cp "$1" "$TMP/avg/n.net" && "$LEAPER" tune eval -v "$TMP/avg/v.ini" <"$TMP/avg/pos"
+	}
+	a=$(net_eval "$TMP/avg/a.net")
+	b=$(net_eval "$TMP/avg/b.net")
+	python3 "$AVERAGE" "$TMP/avg/a.net" "$TMP/avg/b.net" >"$TMP/avg/m.net" 2>"$TMP/err"
+	check "average.py exits 0" [ $? -eq 0 ]
+	check "the mean has the units of both" grep -q '^hidden = 16$' "$TMP/avg/m.net"
+	m=$(net_eval "$TMP/avg/m.net")
+	check "the two networks are 100 cp apart" [ $((b - a)) -eq 100 ]
+	check "the mean network's correction is the mean of theirs" [ $((m - a)) -eq 50 ]
+	python3 "$AVERAGE" --scale 2 "$TMP/avg/a.net" "$TMP/avg/b.net" >"$TMP/avg/m2.net" 2>"$TMP/err"
+	m2=$(net_eval "$TMP/avg/m2.net")
+	check "--scale 2 doubles it" [ $((m2 - a)) -eq 200 ]
+	sed 's/KQRBNP/KQRBN/' "$TMP/avg/b.net" >"$TMP/avg/c.net"
+	python3 "$AVERAGE" "$TMP/avg/a.net" "$TMP/avg/c.net" >/dev/null 2>"$TMP/err"
+	check "networks for other pieces are refused, by file" grep -q 'c.net: pieces = KQRBN, but .*a.net has KQRBNP' "$TMP/err"
+	printf 'board = 8x8\npieces = KQRBNP\nhidden = 2\noutput own = 1 x\n' >"$TMP/avg/d.net"
+	python3 "$AVERAGE" "$TMP/avg/a.net" "$TMP/avg/d.net" >/dev/null 2>"$TMP/err"
+	check "a number that is not one is refused, with file and line" grep -q 'd.net:4: output own: whole numbers expected' "$TMP/err"
 else
 	skip "tools/tune/label.py: python3 is not installed"
 fi
