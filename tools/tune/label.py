@@ -55,48 +55,59 @@ def start_engine(command, options):
     return eng
 
 
-def search_score(eng, fen, limit):
-    """The engine's last score of fen in centipawns for the side to move
-    (a mate far beyond any other score), after a search to limit ('depth
-    N'...), or None if it gave none."""
+def ask(eng, fen, commands, what, last, score_of):
+    """Sets up fen, sends the commands and reads the engine's answer up to
+    the line that last(line) says ends it; returns the last score in
+    centipawns that score_of(line) found in it, or None. what says what the
+    engine did not do if it goes quiet or away."""
     eng.send(f"position fen {fen}")
-    eng.send(f"go {limit}")
+    for command in commands:
+        eng.send(command)
     deadline = time.monotonic() + SEARCH_SECONDS
     score = None
     while True:
         line = eng.readline(deadline)
         if line is None:
-            raise match.EngineGone(f"{eng.name} did not end its search of {fen}")
-        words = line.split()
-        if words[:1] == ["bestmove"]:
+            raise match.EngineGone(f"{eng.name} did not {what} {fen}")
+        if last(line):
             return score
-        if words[:1] == ["info"]:
-            got = match.uci_score(line)
-            if got:
-                score = got[0]
+        got = score_of(line)
+        if got is not None:
+            score = got
+
+
+def info_score(line):
+    """The score of a UCI 'info' line, or None."""
+    got = match.uci_score(line) if line.split()[:1] == ["info"] else None
+    return got[0] if got else None
+
+
+def final_evaluation(line):
+    """The score of Stockfish's 'Final evaluation +0.92 (white side)' line
+    in centipawns, or None."""
+    words = line.split()
+    if words[:2] != ["Final", "evaluation"]:
+        return None
+    try:
+        return 100.0 * float(words[2])
+    except (IndexError, ValueError):
+        return None  # 'none (in check)'
+
+
+def search_score(eng, fen, limit):
+    """The engine's last score of fen in centipawns for the side to move
+    (a mate far beyond any other score), after a search to limit ('depth
+    N'...), or None if it gave none."""
+    return ask(eng, fen, [f"go {limit}"], "end its search of",
+               lambda line: line.split()[:1] == ["bestmove"], info_score)
 
 
 def static_score(eng, fen):
     """The engine's static evaluation of fen in centipawns from White's
     side (the 'Final evaluation' line that the 'eval' command of Stockfish
     and its derivatives prints), or None if it gave none (in check)."""
-    eng.send(f"position fen {fen}")
-    eng.send("eval")
-    eng.send("isready")
-    deadline = time.monotonic() + SEARCH_SECONDS
-    score = None
-    while True:
-        line = eng.readline(deadline)
-        if line is None:
-            raise match.EngineGone(f"{eng.name} did not answer 'eval' for {fen}")
-        if line.strip() == "readyok":
-            return score
-        words = line.split()
-        if words[:2] == ["Final", "evaluation"]:
-            try:
-                score = 100.0 * float(words[2])
-            except (IndexError, ValueError):
-                score = None
+    return ask(eng, fen, ["eval", "isready"], "answer 'eval' for",
+               lambda line: line.strip() == "readyok", final_evaluation)
 
 
 def translate(fen, table):
