@@ -199,6 +199,47 @@ START_TEST(test_perft_divides)
 }
 END_TEST
 
+/* At every node of a walk of depth plies from p, the captures and
+ * promotions mg_pseudo_noisy gives are mg_pseudo's, in its order. */
+static void
+noisy_matches(position *p, int depth)
+{
+	move_list all, noisy;
+	pos_undo u;
+	int i, n = 0;
+
+	all.count = noisy.count = 0;
+	mg_pseudo(p, &all);
+	mg_pseudo_noisy(p, &noisy);
+	for (i = 0; i < all.count; i++) {
+		move m = all.moves[i];
+		if (!(m & MV_CAPTURE) && MV_PROMO(m) < 0)
+			continue;
+		ck_assert_msg(n < noisy.count && noisy.moves[n] == m, "noisy move %d differs", n);
+		n++;
+	}
+	ck_assert_int_eq(n, noisy.count);
+	if (depth <= 1)
+		return;
+	mg_legal(p, &all);
+	for (i = 0; i < all.count; i++) {
+		pos_make(p, all.moves[i], &u);
+		noisy_matches(p, depth - 1);
+		pos_unmake(p, &u);
+	}
+}
+
+/* The captures and promotions alone are the captures and promotions of
+ * all the moves, three plies deep (two on the big boards). */
+START_TEST(test_noisy_moves)
+{
+	position p;
+
+	test_position(&p, fen_rows[_i].variant, fen_rows[_i].fen);
+	noisy_matches(&p, p.v->geo.files > 8 ? 2 : 3);
+}
+END_TEST
+
 #endif
 
 /* The perft suite. */
@@ -226,6 +267,7 @@ perft_suite(void)
 	tcase_add_loop_test(tc, test_fen_round_trip, 0, NFENS);
 	tcase_add_loop_test(tc, test_perft_restores, 0, NFENS);
 	tcase_add_loop_test(tc, test_perft_divides, 0, NFENS);
+	tcase_add_loop_test(tc, test_noisy_moves, 0, NFENS);
 	suite_add_tcase(s, tc);
 #endif
 	return s;

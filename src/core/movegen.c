@@ -45,9 +45,10 @@ is_ep(const position *p, int sq)
 	return 0;
 }
 
-/* Walks one ray of the piece on from. */
-static void
-walk(const position *p, const var_ray *r, int from, int pawn, move_list *out)
+/* Walks one ray of the piece on from; with noisy, for its captures and
+ * promotions alone. */
+static inline void
+walk(const position *p, const var_ray *r, int from, int pawn, move_list *out, int noisy)
 {
 	const uint8_t *zb = p->v->zone_bits[p->side];
 	int us = p->side, sq = from + r->first, k, screen = 0;
@@ -62,7 +63,8 @@ walk(const position *p, const var_ray *r, int from, int pawn, move_list *out)
 			continue;
 		}
 		if (!code) {
-			if (r->quiet[k] & zb[sq])
+			if ((r->quiet[k] & zb[sq]) &&
+			    (!noisy || (pawn && p->v->promo_zone[us][sq] && p->v->npromo[us])))
 				add(p, out, from, sq, 0, pawn);
 			if (pawn && p->ep_count && (r->capture[k] & zb[sq]) && is_ep(p, sq))
 				add(p, out, from, sq, MV_CAPTURE | MV_EP, pawn);
@@ -149,9 +151,10 @@ gen_castling(const position *p, move_list *out)
 	}
 }
 
-/* Appends every pseudo-legal move of the side to move. */
-void
-mg_pseudo(const position *p, move_list *out)
+/* Appends the pseudo-legal moves of the side to move: all of them, or
+ * with noisy its captures and promotions alone (in the same order). */
+static inline void
+pseudo(const position *p, move_list *out, int noisy)
 {
 	const variant *v = p->v;
 	int us = p->side, i, j;
@@ -163,10 +166,22 @@ mg_pseudo(const position *p, move_list *out)
 		const var_ray *r = &v->rays[us][v->ray_first[us][t]];
 		for (j = v->ray_count[us][t]; j > 0; j--, r++)
 			if (mg_ray_usable(p, r, us, from))
-				walk(p, r, from, pawn, out);
+				walk(p, r, from, pawn, out, noisy);
 	}
-	if (p->castling && v->castle_type >= 0)
+	if (!noisy && p->castling && v->castle_type >= 0)
 		gen_castling(p, out);
+}
+
+void
+mg_pseudo(const position *p, move_list *out)
+{
+	pseudo(p, out, 0);
+}
+
+void
+mg_pseudo_noisy(const position *p, move_list *out)
+{
+	pseudo(p, out, 1);
 }
 
 /* Whether sq is attacked by colour by, through the attacks of the line

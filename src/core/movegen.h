@@ -18,6 +18,10 @@ typedef struct move_list {
  * leave a royal piece attacked, but not castling through attacked squares). */
 void mg_pseudo(const position *p, move_list *out);
 
+/* Appends the pseudo-legal captures and promotions of the side to move,
+ * in the order mg_pseudo gives them. */
+void mg_pseudo_noisy(const position *p, move_list *out);
+
 /* Appends every legal move of the side to move. */
 void mg_legal(position *p, move_list *out);
 

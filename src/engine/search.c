@@ -171,16 +171,11 @@ make_legal(engine *e, move m, pos_undo *u, int ply, int in_check)
 static void
 generate(engine *e, move_list *list, int noisy_only)
 {
-	int i, n = 0;
-
 	list->count = 0;
-	mg_pseudo(&e->pos, list);
-	if (!noisy_only)
-		return;
-	for (i = 0; i < list->count; i++)
-		if (!search_is_quiet(list->moves[i]))
-			list->moves[n++] = list->moves[i];
-	list->count = n;
+	if (noisy_only)
+		mg_pseudo_noisy(&e->pos, list);
+	else
+		mg_pseudo(&e->pos, list);
 }
 
 /* Copies the child's principal variation behind m. */
