@@ -28,7 +28,8 @@
 #include "movegen.h"
 
 /* The functions that add rows and weigh sums are also built for AVX2,
- * picked when the processor has it (the same whole-number sums). */
+ * picked when the processor has it (the same whole-number sums); static
+ * ones only, which every compiler that has the attribute resolves. */
 #if defined(__GNUC__) && defined(__x86_64__) && defined(__ELF__)
 #define WIDE __attribute__((target_clones("avx2", "default")))
 #else
@@ -190,10 +191,10 @@ update(const var_net *net, const variant *v, int view, const eval_net_sums *from
 	}
 }
 
-/* The correction of sums s in centipawns, from the point of view of side,
- * the side to move. */
-WIDE int
-eval_net_output(const var_net *net, const eval_net_sums *s, int side)
+/* The sums s, held to 0..VAR_NET_ONE, weighed by the output weights of
+ * the views of side (the side to move) and of the other. */
+WIDE static int64_t
+weigh(const var_net *net, const eval_net_sums *s, int side)
 {
 	int view, j, k, h = net->stride;
 	int64_t sum = 0;
@@ -209,7 +210,15 @@ eval_net_output(const var_net *net, const eval_net_sums *s, int side)
 			sum += part;
 		}
 	}
-	return net->output_bias + (int)(sum / (VAR_NET_ONE * VAR_NET_OUT));
+	return sum;
+}
+
+/* The correction of sums s in centipawns, from the point of view of side,
+ * the side to move. */
+int
+eval_net_output(const var_net *net, const eval_net_sums *s, int side)
+{
+	return net->output_bias + (int)(weigh(net, s, side) / (VAR_NET_ONE * VAR_NET_OUT));
 }
 
 /* The correction of net for p, in centipawns from the side to move's
@@ -257,7 +266,7 @@ eval_net_path_made(eval_net_path *path, int ply, const var_net *net, const posit
 /* The sums of p, the position at ply: each view's carried from the
  * nearest ply before where they are made, or made afresh when there is
  * none or the view's royal square moved since. */
-WIDE const eval_net_sums *
+const eval_net_sums *
 eval_net_path_sums(eval_net_path *path, int ply, const var_net *net, const position *p)
 {
 	int view, j, k;
