@@ -9,6 +9,13 @@
 
 #include <stdlib.h>
 
+/* Whether a pawn (pawn 1) of the side to move landing on to promotes. */
+static inline int
+promotes(const position *p, int to, int pawn)
+{
+	return pawn && p->v->promo_zone[p->side][to] && p->v->npromo[p->side];
+}
+
 /* Appends a move, or one move per allowed promotion choice when a pawn
  * lands on its promotion squares. A full list takes no more: the FEN
  * reader refuses positions near the limit (fen.c), so only a position
@@ -20,7 +27,7 @@ add(const position *p, move_list *out, int from, int to, move flags, int pawn)
 	const variant *v = p->v;
 	int c = p->side, i;
 
-	if (pawn && v->promo_zone[c][to] && v->npromo[c]) {
+	if (promotes(p, to, pawn)) {
 		for (i = 0; i < v->npromo[c] && out->count < MG_MAX_MOVES; i++) {
 			const var_promo *pr = &v->promo[c][i];
 			if (pr->colour_sq >= 0 && brd_colour(pr->colour_sq) != brd_colour(to))
@@ -64,7 +71,7 @@ walk(const position *p, const var_ray *r, int from, int pawn, move_list *out, in
 		}
 		if (!code) {
 			if ((r->quiet[k] & zb[sq]) &&
-			    (!noisy || (pawn && p->v->promo_zone[us][sq] && p->v->npromo[us])))
+			    (!noisy || promotes(p, sq, pawn)))
 				add(p, out, from, sq, 0, pawn);
 			if (pawn && p->ep_count && (r->capture[k] & zb[sq]) && is_ep(p, sq))
 				add(p, out, from, sq, MV_CAPTURE | MV_EP, pawn);
