@@ -1,6 +1,6 @@
 /* search.c - iterative deepening over a principal-variation alpha-beta
  * search (negamax) with quiescence, transposition table, check
- * extension, and the usual ways of looking less at what matters little:
+ * extension, singular extension of the table's move, and the usual ways of looking less at what matters little:
  * reverse futility and null-move pruning of nodes far above beta,
  * futility, move-count, history and exchange (SEE) pruning of moves near
  * the leaves, logarithmic late-move reductions scaled by history, and a
@@ -335,6 +335,11 @@ null_move_fair(engine *e)
 #define HISTORY_PRUNE_DEPTH 3
 #define HISTORY_PRUNE 4096
 #define HISTORY_REDUCE 6144
+/* Depth from which the table's move is tested for a singular extension,
+ * and the margin below the table's score the other moves must stay, a
+ * ply of depth. */
+#define SINGULAR_DEPTH 8
+#define SINGULAR_MARGIN 2
 
 /* Late-move reductions by depth and move number: they grow with the
  * logarithm of both (0.75 + ln d ln n / 2), so a deep search of a wide
@@ -396,8 +401,8 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 {
 	position *p = &e->pos;
 	int pv_node = beta - alpha > 1, in_check, best, score, bound, tried = 0, static_eval;
-	int improving, lmp_count, order, hash_noisy;
-	move hash_move = MV_NONE, best_move = MV_NONE, m;
+	int improving, lmp_count, order, hash_noisy, singular = 0, hash_score = 0;
+	move hash_move = MV_NONE, best_move = MV_NONE, m, excluded = e->excluded[ply];
 	move quiets[64];
 	int nquiets = 0;
 	tt_entry te;
@@ -431,13 +436,20 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 	if (ply > e->seldepth)
 		e->seldepth = ply;
 
-	if (tt_probe(&e->tt, p->hash, &te)) {
+	if (excluded == MV_NONE && tt_probe(&e->tt, p->hash, &te)) {
 		hash_move = te.best;
+		hash_score = from_tt(te.score, ply);
 		if (!pv_node && te.depth >= depth && ply > 0) {
-			int s = from_tt(te.score, ply), b = te.flags & 3;
+			int s = hash_score, b = te.flags & 3;
 			if (b == TT_EXACT || (b == TT_LOWER && s >= beta) || (b == TT_UPPER && s <= alpha))
 				return s;
 		}
+		/* The table's move is singular if no other move comes near its
+		 * score; worth testing where that score is a lower bound (or
+		 * exact) from nearly as deep a search. */
+		singular = !e->plain && ply > 0 && depth >= SINGULAR_DEPTH && hash_move != MV_NONE &&
+			   (te.flags & 3) != TT_UPPER && te.depth >= depth - 3 &&
+			   abs(hash_score) < SEARCH_MATE_BOUND && ply < 2 * e->root_depth;
 	}
 	if (ply == 0 && e->root_hash != MV_NONE)
 		hash_move = e->root_hash;
@@ -448,7 +460,7 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 				  static_eval > e->static_eval[ply - 2]);
 	lmp_count = (3 + depth * depth) * (1 + improving) / 2;
 
-	if (!pv_node && !in_check && ply > 0) {
+	if (!pv_node && !in_check && ply > 0 && excluded == MV_NONE) {
 		/* Reverse futility: far above beta with little depth left. */
 		if ((e->plain ? depth <= 3 && static_eval - 120 * depth >= beta
 			      : depth <= 7 && static_eval - 90 * (depth - improving) >= beta) &&
@@ -484,7 +496,7 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 
 	/* No move from the table: a node searched for the first time is
 	 * searched a ply shallower (its result will order the next visit). */
-	if (depth >= 4 && hash_move == MV_NONE && !e->plain)
+	if (depth >= 4 && hash_move == MV_NONE && !e->plain && excluded == MV_NONE)
 		depth--;
 
 	/* The table's move captures or promotes: the position likely turns
@@ -499,7 +511,7 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 		int hist = quiet ? *search_history(e, p->side, m) : 0;
 		/* The depth the move would be searched to after its reduction. */
 		int lmr_depth = depth - 1 - lmr(depth, tried + 1);
-		if (ply == 0 && e->nroot_skip && root_skipped(e, m))
+		if ((ply == 0 && e->nroot_skip && root_skipped(e, m)) || m == excluded)
 			continue;
 		/* Let go untried, once a move has been tried, unless they give
 		 * check (a sacrifice that mates loses the exchange):
@@ -525,6 +537,26 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 			 best > -SEARCH_MATE_BOUND &&
 			 (quiet ? search_see_below(e, m, -30 * depth * depth)
 				: order < SEARCH_BAD_CAPTURE / 2 && search_see_below(e, m, -100 * depth));
+		/* Singular extension: the table's move is searched a ply
+		 * deeper when every other move, searched to half the depth,
+		 * stays well below its score. When they too reach a score
+		 * above beta, more than one move refutes the node and it ends;
+		 * when the table's score alone is above beta, the table's move
+		 * is searched a ply shallower. */
+		if (singular && m == hash_move && !in_check) {
+			int sbeta = hash_score - SINGULAR_MARGIN * depth;
+			e->excluded[ply] = m;
+			score = search(e, (depth - 1) / 2, sbeta - 1, sbeta, ply, 0);
+			e->excluded[ply] = MV_NONE;
+			if (e->stopped)
+				return 0;
+			if (score < sbeta)
+				newdepth++;
+			else if (sbeta >= beta)
+				return sbeta;
+			else if (hash_score >= beta)
+				newdepth--;
+		}
 		if (!make_legal(e, m, &u, ply, in_check))
 			continue;
 		if ((losing || futile) && !in_check_at(e, ply + 1)) {
@@ -589,12 +621,15 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 			quiets[nquiets++] = m;
 	}
 	if (tried == 0) {
+		if (excluded != MV_NONE)
+			return alpha; /* the table's move was the only one */
 		if (ply == 0 && e->nroot_skip)
 			return alpha; /* the only legal moves were set aside */
 		return in_check ? mated(ply) : stalemate_score(p->v, ply);
 	}
-	/* A root searched without some of its moves has no true score to keep. */
-	if (ply > 0 || !e->nroot_skip)
+	/* A root searched without some of its moves, or a node without
+	 * the move a singular test leaves out, has no true score to keep. */
+	if (excluded == MV_NONE && (ply > 0 || !e->nroot_skip))
 		tt_store(&e->tt, p->hash, best_move, to_tt(best, ply), depth, bound);
 	return best;
 }
@@ -652,6 +687,7 @@ aspire(engine *e, int depth, int guess)
 	int alpha = depth >= 5 ? guess - delta : -INF;
 	int beta = depth >= 5 ? guess + delta : INF;
 
+	e->root_depth = depth;
 	for (;;) {
 		score = search(e, depth, alpha, beta, 0, 0);
 		if (e->stopped)

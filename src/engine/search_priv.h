@@ -37,6 +37,7 @@ struct engine {
 	int barrier[MAX_PLY + 2];   /* lowest index a repetition may be found at, per ply */
 	move killers[MAX_PLY + 2][2];
 	move path[MAX_PLY + 2];     /* the move played at each ply of the path; MV_NONE for a null move */
+	move excluded[MAX_PLY + 2]; /* the move a singular test leaves out at each ply, or MV_NONE */
 	move counter[2][VAR_MAX_TYPES][EVAL_SQUARES]; /* the quiet reply that last refuted a move,
 	                               by the replying side and the piece and square of the move */
 	int static_eval[MAX_PLY + 2]; /* the static evaluation at each ply of the path; -INF in check */
@@ -68,6 +69,7 @@ struct engine {
 	double t0;                  /* start time, seconds */
 	int soft_ms, hard_ms;       /* time to stop iterating; time to stop at once; 0 none */
 	int max_depth;
+	int root_depth;             /* the depth of the iteration under way */
 	int noise;                  /* amplitude of the weak levels' evaluation noise */
 	int plain;                  /* 1: a weak level, searching as when the level table was
 	                               measured (search.c, "plain"); 0: full strength */
