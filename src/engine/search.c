@@ -1,6 +1,7 @@
 /* search.c - iterative deepening over a principal-variation alpha-beta
  * search (negamax) with quiescence, transposition table, check
- * extension, singular extension of the table's move, and the usual ways of looking less at what matters little:
+ * extension, singular extension of the table's move, and the usual
+ * ways of looking less at what matters little:
  * reverse futility and null-move pruning of nodes far above beta,
  * futility, move-count, history and exchange (SEE) pruning of moves near
  * the leaves, logarithmic late-move reductions scaled by history, and a
@@ -446,8 +447,8 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 		}
 		/* The table's move is singular if no other move comes near its
 		 * score; worth testing where that score is a lower bound (or
-		 * exact) from nearly as deep a search. */
-		singular = !e->plain && ply > 0 && depth >= SINGULAR_DEPTH && hash_move != MV_NONE &&
+		 * exact) from nearly as deep a search, out of check. */
+		singular = !e->plain && ply > 0 && !in_check && depth >= SINGULAR_DEPTH && hash_move != MV_NONE &&
 			   (te.flags & 3) != TT_UPPER && te.depth >= depth - 3 &&
 			   abs(hash_score) < SEARCH_MATE_BOUND && ply < 2 * e->root_depth;
 	}
@@ -543,7 +544,7 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 		 * above beta, more than one move refutes the node and it ends;
 		 * when the table's score alone is above beta, the table's move
 		 * is searched a ply shallower. */
-		if (singular && m == hash_move && !in_check) {
+		if (singular && m == hash_move) {
 			int sbeta = hash_score - SINGULAR_MARGIN * depth;
 			e->excluded[ply] = m;
 			score = search(e, (depth - 1) / 2, sbeta - 1, sbeta, ply, 0);
