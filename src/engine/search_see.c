@@ -105,7 +105,8 @@ least_attacker(const engine *e, int sq, int by, int *value)
 }
 
 /* The material the side to move wins (negative: loses) by capture or
- * promotion m and the best exchange that follows on its square. */
+ * promotion m and the best exchange that follows on its square; exact in
+ * its sign (see below). */
 int
 search_see(engine *e, move m)
 {
@@ -142,7 +143,14 @@ search_see(engine *e, move m)
 			break;
 		d++;
 		gain[d] = on_square - gain[d - 1];
-		/* Neither side can do better by going on: stop. */
+		/* Whatever follows cannot change which side the exchange
+		 * favours: stop. The sign of the result stays exact, not
+		 * always its size: a Lancer (421) moved where a Baron (381)
+		 * takes it, the Baron retaken by a Baron and that one by a
+		 * King (1263), counts -40, not -421. The thresholds search.c
+		 * prunes by were set with these values; an exchange played
+		 * out exactly searched a fifth more nodes to the same depth
+		 * and scored lower at equal time (doc/strength.md). */
 		if ((-gain[d - 1] > gain[d] ? -gain[d - 1] : gain[d]) < 0)
 			break;
 		on_square = value;
