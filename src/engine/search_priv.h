@@ -14,7 +14,7 @@
 
 #define MAX_PLY 96
 _Static_assert(MAX_PLY + 2 <= EVAL_NET_PATH, "the network's path holds the search's plies");
-#define SEARCH_EVCACHE_SIZE (1 << 16) /* entries of the evaluation cache, a power of 2 */
+#define SEARCH_EVCACHE_SIZE (1 << 18) /* entries of the evaluation cache (4 MB), a power of 2 */
 #define INF 32767
 #define POLL_MASK 511       /* poll the clock and the callback every 512 nodes */
 #define SEARCH_HISTORY_BOUND 16384 /* a full-strength history score stays within +-this */
