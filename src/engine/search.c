@@ -19,6 +19,8 @@
  */
 #include "search_priv.h"
 
+#include "bigmem.h"
+
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -952,7 +954,7 @@ eng_search(engine *e, const position *root, const uint64_t *history, int nhistor
 engine *
 eng_new(size_t tt_megabytes)
 {
-	engine *e = calloc(1, sizeof *e);
+	engine *e = bigmem_alloc(sizeof *e);
 
 	if (!e)
 		return NULL;
@@ -978,7 +980,7 @@ eng_free(engine *e)
 	free(e->ev_full);
 	free(e->ev_level);
 	free(e->keys);
-	free(e);
+	bigmem_free(e);
 }
 
 /* Forgets the transposition table and move statistics. */

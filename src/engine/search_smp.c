@@ -23,6 +23,8 @@
  */
 #include "search_priv.h"
 
+#include "bigmem.h"
+
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -204,7 +206,7 @@ static void
 free_helper(engine *h)
 {
 	free(h->keys);
-	free(h);
+	bigmem_free(h);
 }
 
 /* Stops and frees the helpers; e searches alone again. */
@@ -256,7 +258,7 @@ eng_set_threads(engine *e, int n)
 	while (s->nhelpers < n - 1) {
 		smp_helper *h = &s->helper[s->nhelpers];
 		memset(h, 0, sizeof *h);
-		h->eng = calloc(1, sizeof *h->eng);
+		h->eng = bigmem_alloc(sizeof *h->eng);
 		if (!h->eng)
 			break;
 		h->smp = s;

@@ -1,24 +1,17 @@
 /* tt.c - the transposition table. */
 #include "tt.h"
 
+#include "bigmem.h"
+
 #include <stdlib.h>
 #include <string.h>
 
-/* The bytes of a cache line: a bucket (TT_WAYS slots of 16 bytes) is
- * one line when the table starts on a line's boundary. */
-#define CACHE_LINE 64
-
-/* n empty buckets, aligned so that each is one cache line, or NULL. */
+/* n empty buckets, or NULL. A bucket (TT_WAYS slots of 16 bytes) is one
+ * cache line, since bigmem_alloc starts a block on a line's boundary. */
 static tt_slot *
 alloc_buckets(size_t n)
 {
-	size_t bytes = n * TT_WAYS * sizeof(tt_slot);
-	void *mem = NULL;
-
-	if (posix_memalign(&mem, CACHE_LINE, bytes) != 0)
-		return NULL;
-	memset(mem, 0, bytes);
-	return mem;
+	return bigmem_alloc(n * TT_WAYS * sizeof(tt_slot));
 }
 
 /* Allocates a table of about megabytes MB. */
@@ -43,7 +36,7 @@ tt_init(tt_table *t, size_t megabytes)
 void
 tt_free(tt_table *t)
 {
-	free(t->entries);
+	bigmem_free(t->entries);
 	t->entries = NULL;
 	t->mask = 0;
 }
