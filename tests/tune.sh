@@ -84,6 +84,39 @@ check "a broken game is passed over, said with file and line" grep -q "games.pgn
 check "the count is said" grep -q "2 games, [0-9]* positions" "$TMP/gerr"
 "$LEAPER" tune games -v lancerchess "$TMP/games.pgn" >"$TMP/gpos2" 2>/dev/null
 check "-v keeps only that variant's games" [ ! -s "$TMP/gpos2" ]
+# tune games --scores: the positions around a player's scored moves,
+# labelled with the score as White's expected result. "e" scores its
+# moves from the mover's side: +1.00 as White at ply 9 is 0.6401 (of
+# 1 / (1 + 10^(-100/400))); -2.00 as Black at ply 10 of the second game
+# is White's +2.00, 0.7597; the plies before the ninth, the other
+# player's scores, a mate, a book move and a score of 8 pawns or more
+# are passed over.
+cat >"$TMP/scored.pgn" <<'PGN'
+[Event "scored"]
+[White "e"]
+[Black "x"]
+[Result "1-0"]
+
+1. e4 {book} e5 {+0.10/10 0.2s} 2. Nf3 {+0.20/11 0.2s} Nc6 {-0.10/9} 3. Bc4 {+0.30/12}
+Nf6 {-0.20/12} 4. Ng5 {+0.40/12} d5 {-0.30/12} 5. exd5 {+1.00/14 0.3s} Nxd5 {x's -2.00/3}
+6. Nxf7 {+M5/20} Kxf7 {-5.00/12} 7. Qf3+ {+9.00/15} Ke6 {book} 1-0
+
+[Event "scored, other side"]
+[White "x"]
+[Black "e"]
+[Result "0-1"]
+
+1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7 5. e3 {-0.40/8} O-O {-2.00/13} 0-1
+PGN
+"$LEAPER" tune games -v chess --scores e "$TMP/scored.pgn" >"$TMP/spos" 2>"$TMP/serr"
+check "scores exits 0" [ $? -eq 0 ]
+check "scored positions are FEN;LABEL lines" sh -c "[ -s '$TMP/spos' ] && ! grep -Ev '^[^;]+ [wb] [^;]*;[01]\.[0-9]{4}\$' '$TMP/spos'"
+check "the position before a scored move has its label" grep -q '^r1bqkb1r/ppp2ppp/2n2n2/3pp1N1/2B1P3/8/PPPP1PPP/RNBQK2R w KQkq .*;0\.6401$' "$TMP/spos"
+check "so has the position after it" grep -q '^r1bqkb1r/ppp2ppp/2n2n2/3Pp1N1/2B5/8/PPPP1PPP/RNBQK2R b KQkq .*;0\.6401$' "$TMP/spos"
+check "a Black player's score is turned to White's side" grep -q '^rnbq1rk1/ppp1bppp/4pn2/3p2B1/2PP4/2N1P3/PP3PPP/R2QKBNR w KQ .*;0\.7597$' "$TMP/spos"
+check "only the scorer's moves, past the eighth ply, are read" [ "$(wc -l <"$TMP/spos")" -eq 4 ]
+check "the count is said" grep -q "2 games, 4 positions" "$TMP/serr"
+
 "$LEAPER" tune games >/dev/null 2>"$TMP/gerr"
 check "games without a file is a usage error" [ $? -eq 2 ]
 "$LEAPER" tune games "$TMP/no-such.pgn" >/dev/null 2>"$TMP/gerr"

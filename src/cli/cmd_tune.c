@@ -7,10 +7,15 @@
  *       plays fixed-depth games of the engine against itself and prints
  *       its quiet positions, one "FEN;RESULT" a line (RESULT 1, 0.5 or 0
  *       from White's side)
- *   leaper tune games [-v V] FILE.pgn...
+ *   leaper tune games [-v V] [--scores PLAYER] FILE.pgn...
  *       prints the quiet positions of the games of the files (any
  *       player's: a match against another engine, say), in the same form;
- *       with -v only those of games of that variant
+ *       with -v only those of games of that variant. With --scores, the
+ *       positions before and after each move of PLAYER's that its comment
+ *       scores ("+0.91/14 ...", as match runners write an engine's score
+ *       from the mover's side), each labelled with that score as an
+ *       expected result for White, 1 / (1 + 10^(-cp/400)): a strong
+ *       engine's deep judgement of the positions its games reached
  *   leaper tune eval [-v V] [--weights FILE] < POSITIONS
  *       prints the static evaluation of every line's FEN (the text before
  *       any ';'), from White's side, with the weights of FILE ("name
@@ -30,10 +35,12 @@
  */
 #include "config.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "annot.h"
 #include "args.h"
 #include "commands.h"
 #include "eval.h"
@@ -47,7 +54,7 @@
 #define TUNE_USAGE                                                                              \
 	"usage: leaper tune selfplay [-v VARIANT] [--depth N] [--games N] [--openings EPD]\n"   \
 	"                            [--random-plies N] [--seed N]\n"                            \
-	"       leaper tune games [-v VARIANT] FILE.pgn...\n"                                     \
+	"       leaper tune games [-v VARIANT] [--scores PLAYER] FILE.pgn...\n"                  \
 	"       leaper tune eval [-v VARIANT] [--weights FILE] < POSITIONS\n"                    \
 	"       leaper tune inputs [-v VARIANT] [--royal-radius N] < POSITIONS\n"                \
 	"       leaper tune leaves [-v VARIANT] [--depth N] [--lines N] < POSITIONS\n"          \
@@ -59,6 +66,13 @@
 #define TUNE_WIN_SCORE 1000 /* a game is adjudicated won after this score ... */
 #define TUNE_WIN_PLIES 4    /* ... for this many plies in a row */
 #define TUNE_SKIP_PLIES 4   /* plies after the opening whose positions are not kept */
+/* tune games --scores: the plies whose scores are read (counted from the
+ * game's first move, the opening's included), and the largest score used
+ * (beyond it the game is decided and the score says little of the
+ * position's terms). */
+#define TUNE_SCORE_FIRST 8
+#define TUNE_SCORE_LAST 120
+#define TUNE_SCORE_MAX 800
 
 /* A small deterministic random number generator (xorshift). */
 static unsigned
@@ -241,8 +255,64 @@ typedef struct tune_reading {
 	const variant *only;    /* the variant asked for, or NULL for any */
 	const variant *v;       /* the variant t was built for */
 	eval_tables *t;
+	const char *scorer;     /* --scores: the player whose scores label positions, or NULL */
 	long games, positions;  /* games used, positions printed */
 } tune_reading;
+
+/* The score in centipawns from the mover's side that comment c opens
+ * with ("+0.91/14 0.55s": pawns, a slash, the depth); 0 when it has none
+ * (a mate, a book move, no comment). */
+static int
+tune_comment_score(const char *c, int *cp)
+{
+	double pawns;
+	int depth, n = 0;
+
+	if (!c || sscanf(c, "%lf/%d%n", &pawns, &depth, &n) != 2 || n == 0 || depth < 1 ||
+	    !(pawns > -1000.0 && pawns < 1000.0))
+		return 0;
+	*cp = (int)(pawns * 100.0 + (pawns < 0 ? -0.5 : 0.5));
+	return 1;
+}
+
+/* Prints p with the expected result for White of a score of cp
+ * centipawns from White's side. */
+static void
+tune_print_scored(const position *p, int cp)
+{
+	char fen[256];
+
+	pos_to_fen(p, fen, sizeof fen);
+	printf("%s;%.4f\n", fen, 1.0 / (1.0 + pow(10.0, -cp / 400.0)));
+}
+
+/* tune games --scores: the positions around the scorer's scored moves. */
+static void
+tune_scored_game(const game *g, tune_reading *rd)
+{
+	const char *white = game_tag_get(g, "White"), *black = game_tag_get(g, "Black");
+	position p = g->start;
+	pos_undo u;
+	int i;
+
+	for (i = 0; i < g->nmoves; i++) {
+		const annot_note *n = annot_get(g, i + 1);
+		const char *name = p.side == WHITE ? white : black;
+		int cp;
+		if (i >= TUNE_SCORE_FIRST && i <= TUNE_SCORE_LAST && name && !strcmp(name, rd->scorer) && n &&
+		    tune_comment_score(n->comment, &cp) && cp > -TUNE_SCORE_MAX && cp < TUNE_SCORE_MAX) {
+			if (p.side != WHITE)
+				cp = -cp;
+			tune_print_scored(&p, cp);
+			pos_make(&p, g->moves[i].m, &u);
+			tune_print_scored(&p, cp);
+			rd->positions += 2;
+			continue;
+		}
+		pos_make(&p, g->moves[i].m, &u);
+	}
+	rd->games++;
+}
 
 /* Prints the quiet positions of one game read, past the opening's first
  * plies (tune_quiet; the legal moves are generated only where the move
@@ -263,6 +333,10 @@ tune_one_game(const game *g, void *ctx)
 	if (rd->v != g->v) {
 		eval_init(rd->t, g->v);
 		rd->v = g->v;
+	}
+	if (rd->scorer) {
+		tune_scored_game(g, rd);
+		return;
 	}
 	rtext = g->final_result == GAME_WHITE_WINS ? "1" : g->final_result == GAME_BLACK_WINS ? "0" : "0.5";
 	for (i = 0; i < g->nmoves; i++) {
@@ -291,9 +365,9 @@ tune_broken_game(const char *why, void *ctx)
 
 /* leaper tune games: the quiet positions of the games of files. */
 static int
-tune_games(var_set *set, const variant *only, char **files, int nfiles)
+tune_games(var_set *set, const variant *only, const char *scorer, char **files, int nfiles)
 {
-	tune_reading rd = { only, NULL, malloc(sizeof(eval_tables)), 0, 0 };
+	tune_reading rd = { only, NULL, malloc(sizeof(eval_tables)), scorer, 0, 0 };
 	char msg[512];
 	int i, status = 0;
 
@@ -539,7 +613,7 @@ out:
 int
 cmd_tune(var_set *set, int argc, char **argv)
 {
-	const char *vname = NULL, *openings = NULL, *weights = NULL, *text, *mode = NULL;
+	const char *vname = NULL, *openings = NULL, *weights = NULL, *scorer = NULL, *text, *mode = NULL;
 	char **files = malloc(sizeof *files * (size_t)(argc > 0 ? argc : 1));
 	int nfiles = 0, status;
 	long depth = 4, lines = 1, games = 10, random_plies = 2, seed = 1, steps = 300, radius = 0;
@@ -551,7 +625,7 @@ cmd_tune(var_set *set, int argc, char **argv)
 	args_init(&a, argc, argv, "leaper tune", TUNE_USAGE, NULL);
 	while (args_next(&a)) {
 		if (args_value(&a, "-v|--variant", &vname) || args_value(&a, "--openings", &openings) ||
-		    args_value(&a, "--weights", &weights))
+		    args_value(&a, "--weights", &weights) || args_value(&a, "--scores", &scorer))
 			continue;
 		if (args_value(&a, "--depth", &text)) {
 			if (args_whole(text, 1, 64, &depth) < 0)
@@ -617,7 +691,7 @@ cmd_tune(var_set *set, int argc, char **argv)
 	}
 	if (!strcmp(mode, "games")) {
 		v = vname ? cmd_variant(set, vname) : NULL;
-		status = vname && !v ? 1 : tune_games(set, v, files, nfiles);
+		status = vname && !v ? 1 : tune_games(set, v, scorer, files, nfiles);
 		free(files);
 		return status;
 	}
