@@ -259,9 +259,9 @@ typedef struct tune_reading {
 	long games, positions;  /* games used, positions printed */
 } tune_reading;
 
-/* The score in centipawns from the mover's side that comment c opens
- * with ("+0.91/14 0.55s": pawns, a slash, the depth); 0 when it has none
- * (a mate, a book move, no comment). */
+/* Reads into *cp the score in centipawns from the mover's side that
+ * comment c opens with ("+0.91/14 0.55s": pawns, a slash, the depth) and
+ * returns 1; 0 when it has none (a mate, a book move, no comment). */
 static int
 tune_comment_score(const char *c, int *cp)
 {
@@ -298,18 +298,18 @@ tune_scored_game(const game *g, tune_reading *rd)
 	for (i = 0; i < g->nmoves; i++) {
 		const annot_note *n = annot_get(g, i + 1);
 		const char *name = p.side == WHITE ? white : black;
-		int cp;
-		if (i >= TUNE_SCORE_FIRST && i <= TUNE_SCORE_LAST && name && !strcmp(name, rd->scorer) && n &&
-		    tune_comment_score(n->comment, &cp) && cp > -TUNE_SCORE_MAX && cp < TUNE_SCORE_MAX) {
+		int cp, scored = i >= TUNE_SCORE_FIRST && i <= TUNE_SCORE_LAST && name && !strcmp(name, rd->scorer) &&
+				 n && tune_comment_score(n->comment, &cp) && cp > -TUNE_SCORE_MAX && cp < TUNE_SCORE_MAX;
+		if (scored) {
 			if (p.side != WHITE)
 				cp = -cp;
 			tune_print_scored(&p, cp);
-			pos_make(&p, g->moves[i].m, &u);
-			tune_print_scored(&p, cp);
-			rd->positions += 2;
-			continue;
 		}
 		pos_make(&p, g->moves[i].m, &u);
+		if (scored) {
+			tune_print_scored(&p, cp);
+			rd->positions += 2;
+		}
 	}
 	rd->games++;
 }
@@ -330,13 +330,13 @@ tune_one_game(const game *g, void *ctx)
 
 	if (g->final_result == GAME_ONGOING || (rd->only && g->v != rd->only))
 		return;
-	if (rd->v != g->v) {
-		eval_init(rd->t, g->v);
-		rd->v = g->v;
-	}
 	if (rd->scorer) {
 		tune_scored_game(g, rd);
 		return;
+	}
+	if (rd->v != g->v) {
+		eval_init(rd->t, g->v);
+		rd->v = g->v;
 	}
 	rtext = g->final_result == GAME_WHITE_WINS ? "1" : g->final_result == GAME_BLACK_WINS ? "0" : "0.5";
 	for (i = 0; i < g->nmoves; i++) {
