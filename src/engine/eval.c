@@ -28,11 +28,12 @@ typedef struct terms {
 	int zone_hits[2];   /* their attacks on the squares of that zone */
 } terms;
 
-/* Which squares each colour attacks, by compact square index. */
+/* Which squares each colour attacks, by mailbox square (only the board's
+ * squares are written and read, so only they are cleared). */
 typedef struct attacks {
-	uint8_t count[2][EVAL_SQUARES];  /* attackers of colour c, up to 255 */
-	uint8_t pawn[2][EVAL_SQUARES];   /* pawns of colour c attacking (0 with mobility_area off) */
-	int16_t least[2][EVAL_SQUARES];  /* value of the cheapest of them (royal: ROYAL_ATTACK) */
+	uint8_t count[2][BRD_SIZE];  /* attackers of colour c, up to 255 */
+	uint8_t pawn[2][BRD_SIZE];   /* pawns of colour c attacking (0 with mobility_area off) */
+	int16_t least[2][BRD_SIZE];  /* value of the cheapest of them (royal: ROYAL_ATTACK) */
 } attacks;
 
 /* Chebyshev distance between two squares. */
@@ -43,25 +44,25 @@ distance(int a, int b)
 	return df > dr ? df : dr;
 }
 
-/* Whether sq is next to (or on) target. */
+/* Whether sq is next to (or on) target: their difference is dr * BRD_STRIDE
+ * + df with df and dr in -1..1, which the padding makes unique. */
 static inline int
 near(int sq, int target)
 {
-	int df = (sq & (BRD_STRIDE - 1)) - (target & (BRD_STRIDE - 1));
-	int dr = (sq / BRD_STRIDE) - (target / BRD_STRIDE);
-	return df >= -1 && df <= 1 && dr >= -1 && dr <= 1;
+	unsigned d = (unsigned)(sq - target + BRD_STRIDE + 1);
+
+	return d <= 2 * BRD_STRIDE + 2 && (d & (BRD_STRIDE - 1)) <= 2;
 }
 
 /* Marks sq as attacked by colour us with a piece worth value. */
 static inline void
 mark(attacks *at, int us, int sq, int value)
 {
-	int idx = BRD_INDEX(sq);
+	unsigned n = at->count[us][sq];
 
-	if (at->count[us][idx] < 255)
-		at->count[us][idx]++;
-	if (at->count[us][idx] == 1 || value < at->least[us][idx])
-		at->least[us][idx] = (int16_t)value;
+	if (!n || value < at->least[us][sq])
+		at->least[us][sq] = (int16_t)value;
+	at->count[us][sq] = (uint8_t)(n + (n < 255));
 }
 
 /* The value an attack by a piece of type counts with in the attack maps
@@ -91,7 +92,17 @@ mobility(const eval_tables *t, const position *p, int from, int us, int type, in
 		const var_ray *r = &v->rays[us][er->leap[j]];
 		int sq = from + r->first;
 		uint8_t code = p->board[sq];
-		if (code == POS_OFF || (!er->plain && !mg_ray_usable(p, r, us, from)))
+		if (code == POS_OFF)
+			continue;
+		if ((er->free_leap >> j) & 1) {
+			/* Usable from anywhere, onto anywhere: no zone to look up. */
+			mark(at, us, sq, value);
+			if (ksq && near(sq, ksq))
+				++*hits;
+			n += code ? POS_COLOUR(code) != us : !avoid[sq];
+			continue;
+		}
+		if (!er->plain && !mg_ray_usable(p, r, us, from))
 			continue;
 		if (r->capture[1] & zb[sq]) {
 			mark(at, us, sq, value);
@@ -100,12 +111,30 @@ mobility(const eval_tables *t, const position *p, int from, int us, int type, in
 			if (code && POS_COLOUR(code) != us)
 				n++;
 		}
-		if (!code && (r->quiet[1] & zb[sq]) && !avoid[BRD_INDEX(sq)])
+		if (!code && (r->quiet[1] & zb[sq]) && !avoid[sq])
 			n++;
 	}
 	for (j = 0; j < er->nslide; j++) {
 		const var_ray *r = &v->rays[us][er->slide[j]];
 		int sq = from + r->first;
+		if ((er->free_slide >> j) & 1) {
+			int next = r->next, reach = r->reach;
+			for (k = 1; k <= reach; k++, sq += next) {
+				uint8_t code = p->board[sq];
+				if (code == POS_OFF)
+					break;
+				mark(at, us, sq, value);
+				if (ksq && near(sq, ksq))
+					++*hits;
+				if (!code) {
+					n += !avoid[sq];
+					continue;
+				}
+				n += POS_COLOUR(code) != us;
+				break;
+			}
+			continue;
+		}
 		if (!er->plain && !mg_ray_usable(p, r, us, from))
 			continue;
 		for (k = 1; k <= r->reach; k++, sq += r->next) {
@@ -118,7 +147,7 @@ mobility(const eval_tables *t, const position *p, int from, int us, int type, in
 					++*hits;
 			}
 			if (!code) {
-				if ((r->quiet[k] & zb[sq]) && !avoid[BRD_INDEX(sq)])
+				if ((r->quiet[k] & zb[sq]) && !avoid[sq])
 					n++;
 				continue;
 			}
@@ -344,7 +373,7 @@ weak_zone(const position *p, const attacks *at, int c)
 			int sq = ksq + BRD_DELTA(df, dr), idx;
 			if ((!df && !dr) || p->board[sq] == POS_OFF)
 				continue;
-			idx = BRD_INDEX(sq);
+			idx = sq;
 			if (at->count[c][idx] && (!at->count[!c][idx] || at->least[!c][idx] == ROYAL_ATTACK))
 				n++;
 		}
@@ -361,7 +390,7 @@ threats(const eval_tables *t, const position *p, const attacks *at, const passer
 
 	for (c = 0; c < 2; c++)
 		for (i = 0; i < p->count[c]; i++) {
-			int sq = p->list[c][i], type = POS_TYPE(p->board[sq]), idx = BRD_INDEX(sq);
+			int sq = p->list[c][i], type = POS_TYPE(p->board[sq]), idx = sq;
 			int value = t->piece[type].value;
 			if (!at->count[!c][idx] || p->v->pieces[type].royal)
 				continue;
@@ -377,7 +406,7 @@ threats(const eval_tables *t, const position *p, const attacks *at, const passer
 		int sq = pp->sq[i];
 		c = POS_COLOUR(p->board[sq]);
 		int ahead = sq + (c == WHITE ? BRD_STRIDE : -BRD_STRIDE);
-		if (!p->board[ahead] && !at->count[!c][BRD_INDEX(ahead)])
+		if (!p->board[ahead] && !at->count[!c][ahead])
 			s->eg[c] += w[EW_PASSED_FREE] * pp->prog[i] / 16 * pp->scale[i] / 900;
 	}
 }
@@ -440,9 +469,10 @@ winnable(const eval_tables *t, const position *p, int npassed, int mg, int eg, i
 static void
 pawn_attacks(const eval_tables *t, const position *p, attacks *at)
 {
-	int c, i, hits = 0;
+	int c, i, hits = 0, lo = BRD_SQ(0, 0), len = BRD_SQ(p->v->geo.files - 1, p->v->geo.ranks - 1) - lo + 1;
 
-	memset(at->count, 0, sizeof at->count);
+	memset(at->count[WHITE] + lo, 0, (size_t)len);
+	memset(at->count[BLACK] + lo, 0, (size_t)len);
 	for (c = 0; c < 2; c++)
 		for (i = 0; i < p->count[c]; i++) {
 			int sq = p->list[c][i], type = POS_TYPE(p->board[sq]), j, value;
@@ -459,10 +489,11 @@ pawn_attacks(const eval_tables *t, const position *p, attacks *at)
 				if (p->board[sq + er->hit[j]] != POS_OFF)
 					mark(at, c, sq + er->hit[j], value);
 		}
-	if (t->w.w[EW_MOBILITY_AREA])
-		memcpy(at->pawn, at->count, sizeof at->pawn);
-	else
-		memset(at->pawn, 0, sizeof at->pawn);
+	for (c = 0; c < 2; c++)
+		if (t->w.w[EW_MOBILITY_AREA])
+			memcpy(at->pawn[c] + lo, at->count[c] + lo, (size_t)len);
+		else
+			memset(at->pawn[c] + lo, 0, (size_t)len);
 }
 
 /* The score of p for the side to move; the mobility, threat and

@@ -112,6 +112,9 @@ typedef struct eval_rays {
 	int nhit;
 	int16_t hit[EVAL_MAX_RAYS];
 	int plain; /* 1: every ray is usable from any square (no zone, start-square or leg condition) */
+	/* Bit j: slide[j] (leap[j]) is usable from any square and moves and
+	 * captures onto any square at every distance. */
+	uint64_t free_slide, free_leap;
 } eval_rays;
 
 /* The per-variant tables of the evaluation. Built once per variant. */

@@ -484,6 +484,21 @@ never_captures(const var_ray *r)
 	return 1;
 }
 
+/* Whether ray r is usable from any square and moves and captures onto
+ * any square at every distance it reaches. */
+static int
+free_ray(const var_ray *r)
+{
+	int k;
+
+	if (!mg_ray_always_usable(r))
+		return 0;
+	for (k = 1; k <= r->reach; k++)
+		if (!(r->quiet[k] & r->capture[k] & VAR_ZONE_ANY))
+			return 0;
+	return 1;
+}
+
 /* Whether the rays of er are all plain (eval_rays.plain), and lists the
  * steps by which the type attacks (eval_rays.nhit) if they are all plain
  * one-step rays that capture onto any square. */
@@ -492,6 +507,13 @@ init_plain_rays(eval_rays *er, const variant *v, int c)
 {
 	int j;
 
+	er->free_slide = er->free_leap = 0;
+	for (j = 0; j < er->nslide; j++)
+		if (free_ray(&v->rays[c][er->slide[j]]))
+			er->free_slide |= (uint64_t)1 << j;
+	for (j = 0; j < er->nleap; j++)
+		if (free_ray(&v->rays[c][er->leap[j]]))
+			er->free_leap |= (uint64_t)1 << j;
 	er->plain = 1;
 	for (j = 0; j < er->nslide + er->nleap; j++)
 		if (!mg_ray_always_usable(&v->rays[c][j < er->nslide ? er->slide[j] : er->leap[j - er->nslide]]))
