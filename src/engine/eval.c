@@ -370,11 +370,10 @@ weak_zone(const position *p, const attacks *at, int c)
 	ksq = p->royal[!c][0];
 	for (dr = -1; dr <= 1; dr++)
 		for (df = -1; df <= 1; df++) {
-			int sq = ksq + BRD_DELTA(df, dr), idx;
+			int sq = ksq + BRD_DELTA(df, dr);
 			if ((!df && !dr) || p->board[sq] == POS_OFF)
 				continue;
-			idx = sq;
-			if (at->count[c][idx] && (!at->count[!c][idx] || at->least[!c][idx] == ROYAL_ATTACK))
+			if (at->count[c][sq] && (!at->count[!c][sq] || at->least[!c][sq] == ROYAL_ATTACK))
 				n++;
 		}
 	return n;
@@ -390,14 +389,14 @@ threats(const eval_tables *t, const position *p, const attacks *at, const passer
 
 	for (c = 0; c < 2; c++)
 		for (i = 0; i < p->count[c]; i++) {
-			int sq = p->list[c][i], type = POS_TYPE(p->board[sq]), idx = sq;
+			int sq = p->list[c][i], type = POS_TYPE(p->board[sq]);
 			int value = t->piece[type].value;
-			if (!at->count[!c][idx] || p->v->pieces[type].royal)
+			if (!at->count[!c][sq] || p->v->pieces[type].royal)
 				continue;
-			if (at->least[!c][idx] < value - 50) {
+			if (at->least[!c][sq] < value - 50) {
 				s->mg[c] -= w[EW_THREAT_MG];
 				s->eg[c] -= w[EW_THREAT_EG];
-			} else if (!at->count[c][idx]) {
+			} else if (!at->count[c][sq]) {
 				s->mg[c] -= w[EW_HANGING_MG];
 				s->eg[c] -= w[EW_HANGING_EG];
 			}
