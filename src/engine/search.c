@@ -407,7 +407,7 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 	int improving, lmp_count, order, hash_noisy, singular = 0, hash_score = 0;
 	move hash_move = MV_NONE, best_move = MV_NONE, m, excluded = e->excluded[ply];
 	move quiets[64];
-	int nquiets = 0;
+	int nquiets = 0, seen = 0;
 	tt_entry te;
 	move_picker mp;
 	pos_undo u;
@@ -440,6 +440,7 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 		e->seldepth = ply;
 
 	if (excluded == MV_NONE && tt_probe(&e->tt, p->hash, &te)) {
+		seen = 1;
 		hash_move = te.best;
 		hash_score = from_tt(te.score, ply);
 		if (!pv_node && te.depth >= depth && ply > 0) {
@@ -497,9 +498,11 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 		}
 	}
 
-	/* No move from the table: a node searched for the first time is
-	 * searched a ply shallower (its result will order the next visit). */
-	if (depth >= 4 && hash_move == MV_NONE && !e->plain && excluded == MV_NONE)
+	/* A node the table holds nothing of, searched for the first time,
+	 * is searched a ply shallower: its result will order the next visit.
+	 * Not a node the table holds without a move: one that failed low
+	 * stores none, and would lose the ply again at every visit. */
+	if (depth >= 4 && !seen && hash_move == MV_NONE && !e->plain && excluded == MV_NONE)
 		depth--;
 
 	/* The table's move captures or promotes: the position likely turns
