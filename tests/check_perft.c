@@ -11,6 +11,7 @@
  */
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "movegen.h"
@@ -240,6 +241,93 @@ START_TEST(test_noisy_moves)
 }
 END_TEST
 
+/* At every node of a walk of depth plies from p, whether the side to move
+ * is in check worked out from the move just played is mg_in_check's
+ * answer. */
+static void
+check_after_matches(position *p, int depth)
+{
+	move_list list;
+	pos_undo u;
+	int i;
+
+	mg_legal(p, &list);
+	for (i = 0; i < list.count; i++) {
+		pos_make(p, list.moves[i], &u);
+		ck_assert_int_eq(mg_in_check_after(p, list.moves[i]), mg_in_check(p));
+		if (depth > 1)
+			check_after_matches(p, depth - 1);
+		pos_unmake(p, &u);
+	}
+}
+
+/* The check test from the move just played agrees with the whole test
+ * three plies deep (two on the big boards) from every perft position. */
+START_TEST(test_check_after_tree)
+{
+	position p;
+
+	test_position(&p, fen_rows[_i].variant, fen_rows[_i].fen);
+	check_after_matches(&p, p.v->geo.files > 8 ? 2 : 3);
+}
+END_TEST
+
+/* Every shipped variant. */
+static const char *const shipped[] = {
+	"almost", "amazon", "berolina", "capablanca", "chancellor", "shatranj", "chaturanga", "chess",
+	"chess960", "chigorin", "complete", "embassy", "gardner", "gothic", "grasshopper", "hoppelpoppel",
+	"janus", "knightmate", "lancerchess", "clash", "losalamos", "makruk", "modern", "newzealand",
+	"nightrider", "nocastle", "onslaught", "shako", "sortofalmost", "kings-lancer-tour",
+};
+
+/* The same along random games in every shipped variant, after every legal
+ * move of each position (hoppers, leg squares, zones, start-square moves,
+ * castling, en passant and promotions among them): six games each, the
+ * moves that give check played three times as often, so that the games
+ * are full of checks. */
+START_TEST(test_check_after_games)
+{
+	position *p = malloc(sizeof *p);
+	move_list list;
+	unsigned seed = 7;
+	char msg[256];
+	pos_undo u;
+	size_t vi;
+	int game, ply, i, checks = 0;
+
+	ck_assert_ptr_nonnull(p);
+	for (vi = 0; vi < sizeof shipped / sizeof shipped[0]; vi++) {
+		const variant *v = test_variant(shipped[vi]);
+		for (game = 0; game < 6; game++) {
+			ck_assert_msg(pos_from_fen(p, v, v->start, msg, sizeof msg) == POS_OK, "%s: %s", v->name,
+				      msg);
+			for (ply = 0; ply < 100; ply++) {
+				move pick = MV_NONE;
+				mg_legal(p, &list);
+				if (!list.count)
+					break;
+				for (i = 0; i < list.count; i++) {
+					int in;
+					pos_make(p, list.moves[i], &u);
+					in = mg_in_check(p);
+					ck_assert_msg(mg_in_check_after(p, list.moves[i]) == in,
+						      "%s, game %d, ply %d, move %d", v->name, game, ply, i);
+					checks += in;
+					if (in && pick == MV_NONE && rand_r(&seed) % 3 != 0)
+						pick = list.moves[i];
+					pos_unmake(p, &u);
+				}
+				if (pick == MV_NONE)
+					pick = list.moves[(unsigned)rand_r(&seed) % (unsigned)list.count];
+				pos_make(p, pick, &u);
+			}
+		}
+	}
+	ck_assert_int_gt(checks, 1000);
+	free(p);
+}
+END_TEST
+
 #endif
 
 /* The perft suite. */
@@ -268,6 +356,8 @@ perft_suite(void)
 	tcase_add_loop_test(tc, test_perft_restores, 0, NFENS);
 	tcase_add_loop_test(tc, test_perft_divides, 0, NFENS);
 	tcase_add_loop_test(tc, test_noisy_moves, 0, NFENS);
+	tcase_add_loop_test(tc, test_check_after_tree, 0, NFENS);
+	tcase_add_test(tc, test_check_after_games);
 	suite_add_tcase(s, tc);
 #endif
 	return s;

@@ -272,6 +272,36 @@ mg_in_check(const position *p)
 	return 0;
 }
 
+/* Whether the side to move is in check in p, where m was just played:
+ * the same answer as mg_in_check. Before m the side to move was not in
+ * check (its opponent has just moved), so only the piece on m's
+ * destination, or a line through the square it left, can give check;
+ * the attack test runs only for a royal piece they may reach. Hoppers,
+ * leg squares, castling and en passant change more squares, and take the
+ * whole test. */
+int
+mg_in_check_after(const position *p, move m)
+{
+	const variant *v = p->v;
+	int them = p->side, from = MV_FROM(m), to = MV_TO(m), i;
+	uint32_t type_bit;
+
+	if (v->always_verify[them] || (m & (MV_EP | MV_CASTLE)))
+		return mg_in_check(p);
+	type_bit = 1u << POS_TYPE(p->board[to]);
+	for (i = 0; i < p->nroyal[them]; i++) {
+		int r = p->royal[them][i];
+		uint32_t lines = v->aligned[them][r - from + BRD_SIZE];
+		if (v->attack_types[!them][r - to + BRD_SIZE] & type_bit) {
+			if (attacked(p, r, !them, ~0u))
+				return 1;
+		} else if (lines && attacked(p, r, !them, lines)) {
+			return 1;
+		}
+	}
+	return 0;
+}
+
 /* Whether pseudo-legal m leaves the mover's royal pieces safe. */
 int
 mg_is_legal(position *p, move m)

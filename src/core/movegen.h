@@ -31,6 +31,10 @@ int mg_attacked(const position *p, int sq, int by);
 /* Whether the side to move has a royal piece under attack. */
 int mg_in_check(const position *p);
 
+/* The same, where m is the move just played into p (from a legal
+ * position), worked out faster. */
+int mg_in_check_after(const position *p, move m);
+
 /* Whether pseudo-legal move m leaves the mover's royal pieces safe. */
 int mg_is_legal(position *p, move m);
 

@@ -157,6 +157,11 @@ typedef struct variant {
 	 * square can expose nothing. */
 	uint32_t aligned[2][2 * BRD_SIZE];
 	int always_verify[2];             /* 1: the other colour has hoppers */
+	/* Per colour c: at attack_types[c][d + BRD_SIZE], the type bits of
+	 * c's pieces that may attack a square d away from the square they
+	 * stand on (d = target - attacker), in some zone, when the squares
+	 * between are empty. */
+	uint32_t attack_types[2][2 * BRD_SIZE];
 } variant;
 
 #define VAR_NET_MAX_HIDDEN 256 /* hidden units a network may have */

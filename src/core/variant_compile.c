@@ -235,6 +235,7 @@ compile_attacks(variant *v)
 	int c, t, i, j, k;
 
 	memset(v->aligned, 0, sizeof v->aligned);
+	memset(v->attack_types, 0, sizeof v->attack_types);
 	v->always_verify[0] = v->always_verify[1] = 0;
 	for (c = 0; c < 2; c++) {
 		v->nattacks[c] = 0;
@@ -292,6 +293,13 @@ compile_attacks(variant *v)
 			int cls;
 			if (a->kind != RAY_SLIDE || a->via)
 				v->always_verify[!c] = 1;
+			/* The attacker of step k stands first + (k - 1) next
+			 * behind its target. */
+			for (k = 1; k <= a->reach; k++) {
+				int d = a->first + (k - 1) * a->next;
+				if (abs(d) < BRD_SIZE)
+					v->attack_types[c][d + BRD_SIZE] |= a->types[k];
+			}
 			if (a->reach < 2) {
 				a->line = 0;
 				continue;

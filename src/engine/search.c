@@ -127,12 +127,15 @@ is_draw(engine *e, int ply)
 
 /* Whether the side to move at ply, the end of the search path, is in
  * check: worked out once a position (by the node, or by its parent when
- * it decides how to search the move). */
+ * it decides how to search the move), from the move that led there when
+ * there is one. */
 static int
 in_check_at(engine *e, int ply)
 {
 	if (e->checked[ply] < 0)
-		e->checked[ply] = (int8_t)mg_in_check(&e->pos);
+		e->checked[ply] = (int8_t)(ply > 0 && e->path[ply - 1] != MV_NONE
+						   ? mg_in_check_after(&e->pos, e->path[ply - 1])
+						   : mg_in_check(&e->pos));
 	return e->checked[ply];
 }
 
