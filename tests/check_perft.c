@@ -253,8 +253,10 @@ check_after_matches(position *p, int depth)
 
 	mg_legal(p, &list);
 	for (i = 0; i < list.count; i++) {
+		int gives = mg_gives_check(p, list.moves[i]);
 		pos_make(p, list.moves[i], &u);
 		ck_assert_int_eq(mg_in_check_after(p, list.moves[i]), mg_in_check(p));
+		ck_assert_int_eq(gives, mg_in_check(p));
 		if (depth > 1)
 			check_after_matches(p, depth - 1);
 		pos_unmake(p, &u);
@@ -307,10 +309,10 @@ START_TEST(test_check_after_games)
 				if (!list.count)
 					break;
 				for (i = 0; i < list.count; i++) {
-					int in;
+					int in, gives = mg_gives_check(p, list.moves[i]);
 					pos_make(p, list.moves[i], &u);
 					in = mg_in_check(p);
-					ck_assert_msg(mg_in_check_after(p, list.moves[i]) == in,
+					ck_assert_msg(mg_in_check_after(p, list.moves[i]) == in && gives == in,
 						      "%s, game %d, ply %d, move %d", v->name, game, ply, i);
 					checks += in;
 					if (in && pick == MV_NONE && rand_r(&seed) % 3 != 0)

@@ -272,23 +272,17 @@ mg_in_check(const position *p)
 	return 0;
 }
 
-/* Whether the side to move is in check in p, where m was just played:
- * the same answer as mg_in_check. Before m the side to move was not in
- * check (its opponent has just moved), so only the piece on m's
- * destination, or a line through the square it left, can give check;
- * the attack test runs only for a royal piece they may reach. Hoppers,
- * leg squares, castling and en passant change more squares, and take the
- * whole test. */
-int
-mg_in_check_after(const position *p, move m)
+/* Whether a royal piece of colour them is attacked, where them was not in
+ * check before a piece of the other colour (of type bit type_bit) went
+ * from from to to, in a variant where its colour has neither hoppers nor
+ * leg squares: only that piece, or a line through from, can give check,
+ * and the attack test runs only for a royal piece they may reach. */
+static int
+check_by_move(const position *p, int them, int from, int to, uint32_t type_bit)
 {
 	const variant *v = p->v;
-	int them = p->side, from = MV_FROM(m), to = MV_TO(m), i;
-	uint32_t type_bit;
+	int i;
 
-	if (v->always_verify[them] || (m & (MV_EP | MV_CASTLE)))
-		return mg_in_check(p);
-	type_bit = 1u << POS_TYPE(p->board[to]);
 	for (i = 0; i < p->nroyal[them]; i++) {
 		int r = p->royal[them][i];
 		uint32_t lines = v->aligned[them][r - from + BRD_SIZE];
@@ -300,6 +294,44 @@ mg_in_check_after(const position *p, move m)
 		}
 	}
 	return 0;
+}
+
+/* Whether the side to move is in check in p, where m was just played:
+ * the same answer as mg_in_check. Before m the side to move was not in
+ * check (its opponent has just moved). Hoppers, leg squares, castling and
+ * en passant change more squares, and take the whole test. */
+int
+mg_in_check_after(const position *p, move m)
+{
+	if (p->v->always_verify[p->side] || (m & (MV_EP | MV_CASTLE)))
+		return mg_in_check(p);
+	return check_by_move(p, p->side, MV_FROM(m), MV_TO(m), 1u << POS_TYPE(p->board[MV_TO(m)]));
+}
+
+/* Whether pseudo-legal m gives check: mg_in_check's answer once it is
+ * played. Worked out with the piece lifted onto its destination, without
+ * making the move, unless it captures a royal piece or is one of the
+ * moves mg_in_check_after leaves to the whole test. */
+int
+mg_gives_check(position *p, move m)
+{
+	int from = MV_FROM(m), to = MV_TO(m), them = !p->side, promo = MV_PROMO(m), check;
+	uint8_t code = p->board[from], captured = p->board[to];
+
+	if (p->v->always_verify[them] || (m & (MV_EP | MV_CASTLE)) ||
+	    (captured && ((p->v->royal_types >> POS_TYPE(captured)) & 1))) {
+		pos_undo u;
+		pos_make(p, m, &u);
+		check = mg_in_check(p);
+		pos_unmake(p, &u);
+		return check;
+	}
+	p->board[from] = 0;
+	p->board[to] = promo >= 0 ? POS_CODE(p->side, promo) : code;
+	check = check_by_move(p, them, from, to, 1u << POS_TYPE(p->board[to]));
+	p->board[to] = captured;
+	p->board[from] = code;
+	return check;
 }
 
 /* Whether pseudo-legal m leaves the mover's royal pieces safe. */

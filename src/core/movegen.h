@@ -35,6 +35,10 @@ int mg_in_check(const position *p);
  * position), worked out faster. */
 int mg_in_check_after(const position *p, move m);
 
+/* Whether pseudo-legal move m gives check: whether, once it is played,
+ * the other side is in check (p is left as it was). */
+int mg_gives_check(position *p, move m);
+
 /* Whether pseudo-legal move m leaves the mover's royal pieces safe. */
 int mg_is_legal(position *p, move m);
 

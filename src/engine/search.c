@@ -566,12 +566,14 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 			else if (hash_score >= beta)
 				newdepth--;
 		}
+		/* Let go before it is made; a move that gives check (legal
+		 * or not: make_legal decides) is searched. */
+		if ((losing || futile) && !mg_gives_check(p, m))
+			continue;
 		if (!make_legal(e, m, &u, ply, in_check))
 			continue;
-		if ((losing || futile) && !in_check_at(e, ply + 1)) {
-			pos_unmake(p, &u);
-			continue;
-		}
+		if (losing || futile)
+			e->checked[ply + 1] = 1;
 		tried++;
 		/* Late moves are searched shallower with a null window first:
 		 * less on the principal variation, for killers, for moves with a
