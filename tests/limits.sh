@@ -155,14 +155,23 @@ fi
 # Linear time: four times the moves take about four times as long (a
 # count of repetitions over the whole game made it 7.6 times). Complete
 # Chess has no fifty-move rule, so that count looks far back.
+# Each is timed twice and the faster run kept: on a machine busy with
+# other work one run can take half as long again.
 shuffle complete 10000 >"$TMP/short.pgn"
 shuffle complete 40000 >"$TMP/long.pgn"
+faster() { awk -v a="$1" -v b="$2" 'BEGIN { print (a < b ? a : b) }'; }
 printf 'quit\n' >"$TMP/in"
 measure "$LEAPER" replay --plain "$TMP/short.pgn"
 t1=$cpu
 printf 'quit\n' >"$TMP/in"
+measure "$LEAPER" replay --plain "$TMP/short.pgn"
+t1=$(faster "$t1" "$cpu")
+printf 'quit\n' >"$TMP/in"
 measure "$LEAPER" replay --plain "$TMP/long.pgn"
 t4=$cpu
+printf 'quit\n' >"$TMP/in"
+measure "$LEAPER" replay --plain "$TMP/long.pgn"
+t4=$(faster "$t4" "$cpu")
 note "Complete Chess, 10,000 moves: $t1 s; 40,000 moves: $t4 s (processor time)"
 if [ "$status" -eq 0 ] && awk -v a="$t1" -v b="$t4" 'BEGIN { exit !(b < 6 * (a > 0.05 ? a : 0.05)) }'; then
 	pass "four times the moves take less than six times as long (not quadratic)"
