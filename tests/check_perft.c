@@ -201,9 +201,12 @@ START_TEST(test_perft_divides)
 END_TEST
 
 /* At every node of a walk of depth plies from p, the captures and
- * promotions mg_pseudo_noisy gives are mg_pseudo's, in its order. */
+ * promotions mg_pseudo_noisy gives are mg_pseudo's, in its order; and
+ * after every legal move, whether the side to move is in check, worked
+ * out before the move (mg_gives_check) and from it (mg_in_check_after),
+ * is mg_in_check's answer. */
 static void
-noisy_matches(position *p, int depth)
+walk_matches(position *p, int depth)
 {
 	move_list all, noisy;
 	pos_undo u;
@@ -220,57 +223,27 @@ noisy_matches(position *p, int depth)
 		n++;
 	}
 	ck_assert_int_eq(n, noisy.count);
-	if (depth <= 1)
-		return;
 	mg_legal(p, &all);
 	for (i = 0; i < all.count; i++) {
+		int gives = mg_gives_check(p, all.moves[i]);
 		pos_make(p, all.moves[i], &u);
-		noisy_matches(p, depth - 1);
+		ck_assert_int_eq(mg_in_check_after(p, all.moves[i]), mg_in_check(p));
+		ck_assert_int_eq(gives, mg_in_check(p));
+		if (depth > 1)
+			walk_matches(p, depth - 1);
 		pos_unmake(p, &u);
 	}
 }
 
 /* The captures and promotions alone are the captures and promotions of
- * all the moves, three plies deep (two on the big boards). */
-START_TEST(test_noisy_moves)
+ * all the moves, and the check tests from a move agree with the whole
+ * test, three plies deep (two on the big boards). */
+START_TEST(test_walk_matches)
 {
 	position p;
 
 	test_position(&p, fen_rows[_i].variant, fen_rows[_i].fen);
-	noisy_matches(&p, p.v->geo.files > 8 ? 2 : 3);
-}
-END_TEST
-
-/* At every node of a walk of depth plies from p, whether the side to move
- * is in check worked out from the move just played is mg_in_check's
- * answer. */
-static void
-check_after_matches(position *p, int depth)
-{
-	move_list list;
-	pos_undo u;
-	int i;
-
-	mg_legal(p, &list);
-	for (i = 0; i < list.count; i++) {
-		int gives = mg_gives_check(p, list.moves[i]);
-		pos_make(p, list.moves[i], &u);
-		ck_assert_int_eq(mg_in_check_after(p, list.moves[i]), mg_in_check(p));
-		ck_assert_int_eq(gives, mg_in_check(p));
-		if (depth > 1)
-			check_after_matches(p, depth - 1);
-		pos_unmake(p, &u);
-	}
-}
-
-/* The check test from the move just played agrees with the whole test
- * three plies deep (two on the big boards) from every perft position. */
-START_TEST(test_check_after_tree)
-{
-	position p;
-
-	test_position(&p, fen_rows[_i].variant, fen_rows[_i].fen);
-	check_after_matches(&p, p.v->geo.files > 8 ? 2 : 3);
+	walk_matches(&p, p.v->geo.files > 8 ? 2 : 3);
 }
 END_TEST
 
@@ -357,8 +330,7 @@ perft_suite(void)
 	tcase_add_loop_test(tc, test_fen_round_trip, 0, NFENS);
 	tcase_add_loop_test(tc, test_perft_restores, 0, NFENS);
 	tcase_add_loop_test(tc, test_perft_divides, 0, NFENS);
-	tcase_add_loop_test(tc, test_noisy_moves, 0, NFENS);
-	tcase_add_loop_test(tc, test_check_after_tree, 0, NFENS);
+	tcase_add_loop_test(tc, test_walk_matches, 0, NFENS);
 	tcase_add_test(tc, test_check_after_games);
 	suite_add_tcase(s, tc);
 #endif
