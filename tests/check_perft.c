@@ -200,6 +200,22 @@ START_TEST(test_perft_divides)
 }
 END_TEST
 
+/* Plays legal move m, holding whether the side to move is then in check,
+ * worked out before the move (mg_gives_check) and from it
+ * (mg_in_check_after), to mg_in_check's answer, which it returns. */
+static int
+check_tests_agree(position *p, move m, pos_undo *u)
+{
+	int gives = mg_gives_check(p, m), in;
+
+	pos_make(p, m, u);
+	in = mg_in_check(p);
+	ck_assert_msg(mg_in_check_after(p, m) == in && gives == in,
+		      "%s, move %d-%d: in check %d, from the move %d, before it %d", p->v->name, MV_FROM(m),
+		      MV_TO(m), in, mg_in_check_after(p, m), gives);
+	return in;
+}
+
 /* At every node of a walk of depth plies from p, the captures and
  * promotions mg_pseudo_noisy gives are mg_pseudo's, in its order; and
  * after every legal move, whether the side to move is in check, worked
@@ -225,10 +241,7 @@ walk_matches(position *p, int depth)
 	ck_assert_int_eq(n, noisy.count);
 	mg_legal(p, &all);
 	for (i = 0; i < all.count; i++) {
-		int gives = mg_gives_check(p, all.moves[i]);
-		pos_make(p, all.moves[i], &u);
-		ck_assert_int_eq(mg_in_check_after(p, all.moves[i]), mg_in_check(p));
-		ck_assert_int_eq(gives, mg_in_check(p));
+		check_tests_agree(p, all.moves[i], &u);
 		if (depth > 1)
 			walk_matches(p, depth - 1);
 		pos_unmake(p, &u);
@@ -247,14 +260,6 @@ START_TEST(test_walk_matches)
 }
 END_TEST
 
-/* Every shipped variant. */
-static const char *const shipped[] = {
-	"almost", "amazon", "berolina", "capablanca", "chancellor", "shatranj", "chaturanga", "chess",
-	"chess960", "chigorin", "complete", "embassy", "gardner", "gothic", "grasshopper", "hoppelpoppel",
-	"janus", "knightmate", "lancerchess", "clash", "losalamos", "makruk", "modern", "newzealand",
-	"nightrider", "nocastle", "onslaught", "shako", "sortofalmost", "kings-lancer-tour",
-};
-
 /* The same along random games in every shipped variant, after every legal
  * move of each position (hoppers, leg squares, zones, start-square moves,
  * castling, en passant and promotions among them): six games each, the
@@ -263,16 +268,18 @@ static const char *const shipped[] = {
 START_TEST(test_check_after_games)
 {
 	position *p = malloc(sizeof *p);
+	var_set *set = test_set();
 	move_list list;
 	unsigned seed = 7;
 	char msg[256];
+	var_error err;
 	pos_undo u;
-	size_t vi;
-	int game, ply, i, checks = 0;
+	int vi, game, ply, i, checks = 0;
 
 	ck_assert_ptr_nonnull(p);
-	for (vi = 0; vi < sizeof shipped / sizeof shipped[0]; vi++) {
-		const variant *v = test_variant(shipped[vi]);
+	ck_assert_int_eq(var_load_all(set, &err), VAR_OK);
+	for (vi = 0; vi < set->count; vi++) {
+		const variant *v = set->items[vi];
 		for (game = 0; game < 6; game++) {
 			ck_assert_msg(pos_from_fen(p, v, v->start, msg, sizeof msg) == POS_OK, "%s: %s", v->name,
 				      msg);
@@ -282,11 +289,7 @@ START_TEST(test_check_after_games)
 				if (!list.count)
 					break;
 				for (i = 0; i < list.count; i++) {
-					int in, gives = mg_gives_check(p, list.moves[i]);
-					pos_make(p, list.moves[i], &u);
-					in = mg_in_check(p);
-					ck_assert_msg(mg_in_check_after(p, list.moves[i]) == in && gives == in,
-						      "%s, game %d, ply %d, move %d", v->name, game, ply, i);
+					int in = check_tests_agree(p, list.moves[i], &u);
 					checks += in;
 					if (in && pick == MV_NONE && rand_r(&seed) % 3 != 0)
 						pick = list.moves[i];
