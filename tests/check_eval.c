@@ -307,6 +307,100 @@ START_TEST(test_plain_rays)
 }
 END_TEST
 
+/* The pawn cache changes no score: in every shipped variant, along random
+ * games of 120 plies, each position scores the same with the cache (looked
+ * up twice, so that the second is taken from it) as without it; and a
+ * cache filled by one variant's tables gives the right scores to the next
+ * only once it is emptied, as the search empties it (it is keyed by the
+ * pawns' squares alone). */
+START_TEST(test_pawn_cache)
+{
+	eval_tables *t = malloc(sizeof *t);
+	eval_pawn_cache *cache = calloc(1, sizeof *cache);
+	position *p = malloc(sizeof *p);
+	move_list *list = malloc(sizeof *list);
+	var_set *set = test_set();
+	var_error err;
+	char msg[256];
+	pos_undo u;
+	unsigned seed = 5;
+	int vi, game, ply, full, positions = 0;
+
+	ck_assert_ptr_nonnull(t);
+	ck_assert_ptr_nonnull(cache);
+	ck_assert_ptr_nonnull(p);
+	ck_assert_ptr_nonnull(list);
+	ck_assert_int_eq(var_load_all(set, &err), VAR_OK);
+	for (vi = 0; vi < set->count; vi++) {
+		const variant *v = set->items[vi];
+		eval_init(t, v);
+		memset(cache, 0, sizeof *cache);
+		for (game = 0; game < 4; game++) {
+			ck_assert_msg(pos_from_fen(p, v, v->start, msg, sizeof msg) == POS_OK, "%s: %s", v->name,
+				      msg);
+			for (ply = 0; ply < 120; ply++) {
+				int plain = eval_evaluate(t, p);
+				ck_assert_msg(eval_evaluate_cached(t, p, -30000, 30000, &full, NULL, cache) == plain &&
+						      eval_evaluate_cached(t, p, -30000, 30000, &full, NULL, cache) == plain,
+					      "%s, game %d, ply %d", v->name, game, ply);
+				positions++;
+				mg_legal(p, list);
+				if (!list->count)
+					break;
+				pos_make(p, list->moves[(unsigned)rand_r(&seed) % (unsigned)list->count], &u);
+			}
+		}
+	}
+	ck_assert_int_gt(positions, 10000);
+	free(t);
+	free(cache);
+	free(p);
+	free(list);
+}
+END_TEST
+
+/* The cache must be emptied when the tables change: an entry written under
+ * weights that count a doubled pawn for little is wrong under weights
+ * that count it for much. */
+START_TEST(test_pawn_cache_tables)
+{
+	static const char doubled[] = "[doubled]\nboard = 8x8\n"
+				      "start = 4k3/8/8/8/8/2P5/2P5/4K3 w - - 0 1\n"
+				      "piece K = King; K; royal\npiece P = Pawn; fmW fcF; pawn\n";
+	eval_tables *a = malloc(sizeof *a), *b = malloc(sizeof *b);
+	eval_pawn_cache *cache = calloc(1, sizeof *cache);
+	position *p = malloc(sizeof *p);
+	var_set set = { 0, NULL };
+	const variant *v;
+	var_error err;
+	char msg[256];
+	int full, want;
+
+	ck_assert_ptr_nonnull(a);
+	ck_assert_ptr_nonnull(b);
+	ck_assert_ptr_nonnull(cache);
+	ck_assert_ptr_nonnull(p);
+	load_text(&set, doubled, sizeof doubled - 1, "doubled.ini");
+	ck_assert_ptr_nonnull(v = var_find(&set, "doubled", &err));
+	ck_assert_int_eq(pos_from_fen(p, v, v->start, msg, sizeof msg), POS_OK);
+	eval_init(a, v);
+	*b = *a;
+	b->w.w[EW_DOUBLED_MG] += 200;
+	b->w.w[EW_DOUBLED_EG] += 200;
+	want = eval_evaluate(b, p);
+	ck_assert_int_ne(eval_evaluate(a, p), want);
+	eval_evaluate_cached(a, p, -30000, 30000, &full, NULL, cache);
+	ck_assert_int_ne(eval_evaluate_cached(b, p, -30000, 30000, &full, NULL, cache), want);
+	memset(cache, 0, sizeof *cache);
+	ck_assert_int_eq(eval_evaluate_cached(b, p, -30000, 30000, &full, NULL, cache), want);
+	var_set_free(&set);
+	free(a);
+	free(b);
+	free(cache);
+	free(p);
+}
+END_TEST
+
 /* A variant of kings and rooks naming the network file net, both written
  * to a new temporary directory and loaded into set; returns the variant. */
 #define NET_INI "[n]\nboard = 8x8\nstart = 4k3/8/8/8/8/8/8/R3K3 w - - 0 1\n" \
@@ -740,6 +834,8 @@ eval_suite(void)
 	tcase_add_test(tc, test_open_files);
 	tcase_add_test(tc, test_weak_zone);
 	tcase_add_test(tc, test_plain_rays);
+	tcase_add_test(tc, test_pawn_cache);
+	tcase_add_test(tc, test_pawn_cache_tables);
 	tcase_add_test(tc, test_mobility_area);
 	tcase_add_test(tc, test_bound_pawns);
 	tcase_add_test(tc, test_variant_weights);

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "movegen.h"
+#include "zobrist.h"
 
 #define MAX_DANGER 500
 /* The value a royal piece's attack counts with in the attack maps. */
@@ -19,6 +20,8 @@
 #define CANNOT_WIN 400 /* material with no pawns below which a side cannot force mate */
 #define LAZY_MARGIN 250 /* the most mobility and royal attacks are expected to change a score */
 #define EVAL_INFINITE 1000000
+/* The pawn cache's key of a board without pawns: never 0, an empty entry's. */
+#define PAWN_KEY_SEED 0x9e3779b97f4a7c15ull
 
 /* Running sums of one evaluation. */
 typedef struct terms {
@@ -178,10 +181,11 @@ own_pawn(const position *p, int c, int sq)
 	       ((p->v->pawn_types >> POS_TYPE(code)) & 1);
 }
 
-/* Doubled, isolated, connected and passed pawns of both colours (the
- * passed ones are listed in pp), and file sliders on files without pawns. */
+/* The pawn terms that depend on the pawns alone, into pe: doubled,
+ * isolated and connected pawns and each pawn's own weight, the files each
+ * colour has pawns on, and which pawns are passed. */
 static void
-pawns(const eval_tables *t, const position *p, terms *s, passers *pp)
+pawn_structure(const eval_tables *t, const position *p, eval_pawn_entry *pe)
 {
 	const variant *v = p->v;
 	const int *w = t->w.w;
@@ -189,6 +193,9 @@ pawns(const eval_tables *t, const position *p, terms *s, passers *pp)
 	int c, i, f;
 
 	memset(count, 0, sizeof count);
+	memset(pe->mg, 0, sizeof pe->mg);
+	memset(pe->eg, 0, sizeof pe->eg);
+	memset(pe->passed, 0, sizeof pe->passed);
 	for (f = 0; f < BRD_MAX_FILES + 2; f++) {
 		front[WHITE][f] = BRD_MAX_RANKS; /* lowest White pawn */
 		front[BLACK][f] = -1;            /* highest Black pawn */
@@ -203,15 +210,65 @@ pawns(const eval_tables *t, const position *p, terms *s, passers *pp)
 			if (c == WHITE ? r < front[c][f] : r > front[c][f])
 				front[c][f] = r;
 		}
-	for (c = 0; c < 2; c++)
+	for (c = 0; c < 2; c++) {
+		pe->files[c] = 0;
+		for (f = 0; f < BRD_MAX_FILES + 2; f++)
+			if (count[c][f])
+				pe->files[c] |= 1u << f;
 		for (i = 0; i < p->count[c]; i++) {
 			int sq = p->list[c][i], r = BRD_RANK(sq), passed = 1, g, d;
 			int back = c == WHITE ? BRD_STRIDE : -BRD_STRIDE;
+			if (!((v->pawn_types >> POS_TYPE(p->board[sq])) & 1))
+				continue;
+			f = BRD_FILE(sq) + 1;
+			pe->mg[c] += w[EW_PAWN_MG];
+			pe->eg[c] += w[EW_PAWN_EG];
+			d = t->promo_dist[c][BRD_INDEX(sq)];
+			if (own_pawn(p, c, sq - 1) || own_pawn(p, c, sq + 1) ||
+			    own_pawn(p, c, sq - back - 1) || own_pawn(p, c, sq - back + 1)) {
+				int prog = d > 0 ? (t->max_promo_dist - d) * 16 / t->max_promo_dist : 0;
+				int x16 = 16 + prog * prog / 4; /* 1 at the start, 5 at promotion */
+				pe->mg[c] += w[EW_CONNECTED_MG] * x16 / 16;
+				pe->eg[c] += w[EW_CONNECTED_EG] * x16 / 16;
+			}
+			if (count[c][f] > 1) {
+				pe->mg[c] -= w[EW_DOUBLED_MG] / 2;
+				pe->eg[c] -= w[EW_DOUBLED_EG] / 2;
+			}
+			if (!count[c][f - 1] && !count[c][f + 1]) {
+				pe->mg[c] -= w[EW_ISOLATED_MG];
+				pe->eg[c] -= w[EW_ISOLATED_EG];
+			}
+			for (g = f - 1; g <= f + 1 && passed; g++)
+				if (c == WHITE ? front[BLACK][g] > r : front[WHITE][g] < r)
+					passed = 0;
+			if (passed && d > 0)
+				pe->passed[BRD_INDEX(sq) / 64] |= 1ull << (BRD_INDEX(sq) % 64);
+		}
+	}
+}
+
+/* The pawn terms of p into s from what pawn_structure found (pe), with
+ * those that depend on the other pieces: passed pawns blocked or near the
+ * royal pieces (the passed ones are listed in pp), and file sliders on
+ * files without pawns. */
+static void
+pawns(const eval_tables *t, const position *p, const eval_pawn_entry *pe, terms *s, passers *pp)
+{
+	const variant *v = p->v;
+	const int *w = t->w.w;
+	int c, i;
+
+	for (c = 0; c < 2; c++) {
+		s->mg[c] += pe->mg[c];
+		s->eg[c] += pe->eg[c];
+		for (i = 0; i < p->count[c]; i++) {
+			int sq = p->list[c][i], d, idx = BRD_INDEX(sq);
+			int f = BRD_FILE(sq) + 1;
 			if (!((v->pawn_types >> POS_TYPE(p->board[sq])) & 1)) {
 				const eval_piece *ep = &t->piece[POS_TYPE(p->board[sq])];
-				f = BRD_FILE(sq) + 1;
-				if (ep->file_slider && !count[c][f]) {
-					if (count[!c][f]) {
+				if (ep->file_slider && !((pe->files[c] >> f) & 1)) {
+					if ((pe->files[!c] >> f) & 1) {
 						s->mg[c] += w[EW_HALF_OPEN_MG];
 						s->eg[c] += w[EW_HALF_OPEN_EG];
 					} else {
@@ -221,29 +278,10 @@ pawns(const eval_tables *t, const position *p, terms *s, passers *pp)
 				}
 				continue;
 			}
-			f = BRD_FILE(sq) + 1;
-			s->mg[c] += w[EW_PAWN_MG];
-			s->eg[c] += w[EW_PAWN_EG];
-			d = t->promo_dist[c][BRD_INDEX(sq)];
-			if (own_pawn(p, c, sq - 1) || own_pawn(p, c, sq + 1) ||
-			    own_pawn(p, c, sq - back - 1) || own_pawn(p, c, sq - back + 1)) {
-				int prog = d > 0 ? (t->max_promo_dist - d) * 16 / t->max_promo_dist : 0;
-				int x16 = 16 + prog * prog / 4; /* 1 at the start, 5 at promotion */
-				s->mg[c] += w[EW_CONNECTED_MG] * x16 / 16;
-				s->eg[c] += w[EW_CONNECTED_EG] * x16 / 16;
-			}
-			if (count[c][f] > 1) {
-				s->mg[c] -= w[EW_DOUBLED_MG] / 2;
-				s->eg[c] -= w[EW_DOUBLED_EG] / 2;
-			}
-			if (!count[c][f - 1] && !count[c][f + 1]) {
-				s->mg[c] -= w[EW_ISOLATED_MG];
-				s->eg[c] -= w[EW_ISOLATED_EG];
-			}
-			for (g = f - 1; g <= f + 1 && passed; g++)
-				if (c == WHITE ? front[BLACK][g] > r : front[WHITE][g] < r)
-					passed = 0;
-			if (passed && d > 0) {
+			if (!((pe->passed[idx / 64] >> (idx % 64)) & 1))
+				continue;
+			d = t->promo_dist[c][idx];
+			{
 				int span = t->max_promo_dist, scale = t->promo_value;
 				int prog = (span - d) * 16 / span; /* 0..16 */
 				int ahead = sq + (c == WHITE ? BRD_STRIDE : -BRD_STRIDE);
@@ -269,6 +307,7 @@ pawns(const eval_tables *t, const position *p, terms *s, passers *pp)
 				}
 			}
 		}
+	}
 }
 
 /* Pawns in front of the royal pieces that stay near home. */
@@ -499,7 +538,8 @@ pawn_attacks(const eval_tables *t, const position *p, attacks *at)
  * royal-attack terms are skipped (lazy) when the rest is outside lo..hi by
  * more than LAZY_MARGIN. */
 static int
-evaluate(const eval_tables *t, const position *p, int lo, int hi, int *full, const eval_net_sums *sums)
+evaluate(const eval_tables *t, const position *p, int lo, int hi, int *full, const eval_net_sums *sums,
+	 eval_pawn_cache *cache)
 {
 	const variant *v = p->v;
 	const int *w = t->w.w;
@@ -507,6 +547,7 @@ evaluate(const eval_tables *t, const position *p, int lo, int hi, int *full, con
 	passers pp;
 	attacks at;
 	int c, i, phase = 0, score, mat[2], lazy, mg, eg;
+	uint64_t pawn_key = PAWN_KEY_SEED;
 	/* Colour-bound pieces and pawns of each colour on each square colour. */
 	int bound_on[2][2] = { { 0, 0 }, { 0, 0 } }, pawns_on[2][2] = { { 0, 0 }, { 0, 0 } };
 
@@ -524,6 +565,8 @@ evaluate(const eval_tables *t, const position *p, int lo, int hi, int *full, con
 				bound_on[c][brd_colour(sq)]++;
 			else if ((v->pawn_types >> type) & 1)
 				pawns_on[c][brd_colour(sq)]++;
+			if ((v->pawn_types >> type) & 1)
+				pawn_key ^= zob_piece(p->board[sq], sq);
 		}
 		/* Own pawns on the squares of a colour-bound piece block it and
 		 * leave the other colour to the enemy. */
@@ -540,7 +583,17 @@ evaluate(const eval_tables *t, const position *p, int lo, int hi, int *full, con
 		}
 	}
 	if (v->pawn_types) {
-		pawns(t, p, &s, &pp);
+		eval_pawn_entry own, *pe = &own;
+		if (cache) {
+			pe = &cache->entry[pawn_key & (EVAL_PAWN_CACHE_SIZE - 1)];
+			if (pe->key != pawn_key) {
+				pawn_structure(t, p, pe);
+				pe->key = pawn_key;
+			}
+		} else {
+			pawn_structure(t, p, pe);
+		}
+		pawns(t, p, pe, &s, &pp);
 		shelter(t, p, &s);
 	}
 	if (phase > t->phase_total)
@@ -616,7 +669,7 @@ eval_evaluate(const eval_tables *t, const position *p)
 {
 	int full;
 
-	return evaluate(t, p, -EVAL_INFINITE, EVAL_INFINITE, &full, NULL);
+	return evaluate(t, p, -EVAL_INFINITE, EVAL_INFINITE, &full, NULL, NULL);
 }
 
 /* The score of p, or a cheaper estimate when that is clearly at most lo or
@@ -631,9 +684,17 @@ eval_evaluate_window(const eval_tables *t, const position *p, int lo, int hi, in
 int
 eval_evaluate_sums(const eval_tables *t, const position *p, int lo, int hi, int *full, const eval_net_sums *sums)
 {
+	return eval_evaluate_cached(t, p, lo, hi, full, sums, NULL);
+}
+
+/* The same, the pawn terms kept in cache. */
+int
+eval_evaluate_cached(const eval_tables *t, const position *p, int lo, int hi, int *full,
+		     const eval_net_sums *sums, eval_pawn_cache *cache)
+{
 	int got;
 
-	return evaluate(t, p, lo, hi, full ? full : &got, sums);
+	return evaluate(t, p, lo, hi, full ? full : &got, sums, cache);
 }
 
 /* The mobility counts of p's pieces other than pawns. */

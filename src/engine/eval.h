@@ -236,10 +236,32 @@ int eval_evaluate(const eval_tables *t, const position *p);
  * to 1 for the full score (what eval_evaluate gives), 0 for the estimate. */
 int eval_evaluate_window(const eval_tables *t, const position *p, int lo, int hi, int *full);
 
+/* What the pawn-structure terms make of the pawns alone (both colours'
+ * doubled, isolated, connected and lone-pawn sums, the files holding
+ * pawns, the passed pawns), kept under a key of the pawns' squares: the
+ * pawns change far less often than the rest of the board. */
+#define EVAL_PAWN_CACHE_SIZE (1 << 12) /* entries (64 bytes each), a power of 2 */
+typedef struct eval_pawn_entry {
+	uint64_t key;                      /* of the pawns' squares; 0: empty */
+	int mg[2], eg[2];                  /* the terms of each colour's pawns */
+	uint32_t files[2];                 /* bit f + 1: colour c has a pawn on file f */
+	uint64_t passed[EVAL_SQUARES / 64]; /* bit of the square index: a passed pawn */
+} eval_pawn_entry;
+
+typedef struct eval_pawn_cache {
+	eval_pawn_entry entry[EVAL_PAWN_CACHE_SIZE];
+} eval_pawn_cache;
+
 /* Like eval_evaluate_window, with the network's sums of p given (NULL:
  * made afresh). */
 int eval_evaluate_sums(const eval_tables *t, const position *p, int lo, int hi, int *full,
 		       const eval_net_sums *sums);
+
+/* The same, the pawn terms kept in and taken from cache (NULL: none). A
+ * cache holds the terms of one eval_tables: empty it (memset to 0) when
+ * the tables change. */
+int eval_evaluate_cached(const eval_tables *t, const position *p, int lo, int hi, int *full,
+			 const eval_net_sums *sums, eval_pawn_cache *cache);
 
 /* Material of colour c (non-royal pieces) in centipawns. */
 int eval_material(const eval_tables *t, const position *p, int c);

@@ -77,7 +77,7 @@ evaluate(engine *e, int alpha, int beta, int ply)
 			return e->evcache[i].score;
 		if (e->ev->net)
 			sums = eval_net_path_sums(&e->netpath, ply, e->ev->net, &e->pos);
-		s = eval_evaluate_sums(e->ev, &e->pos, alpha, beta, &full, sums);
+		s = eval_evaluate_cached(e->ev, &e->pos, alpha, beta, &full, sums, &e->pawncache);
 		if (full) {
 			e->evcache[i].key = key;
 			e->evcache[i].score = s;
@@ -900,6 +900,7 @@ search_evcache_check(engine *e)
 	if (e->evcache_of == e->ev && e->evcache_v == e->ev->v && e->evcache_serial == e->ev->serial)
 		return;
 	memset(e->evcache, 0, sizeof e->evcache);
+	memset(&e->pawncache, 0, sizeof e->pawncache);
 	e->evcache_of = e->ev;
 	e->evcache_v = e->ev->v;
 	e->evcache_serial = e->ev->serial;

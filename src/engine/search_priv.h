@@ -50,6 +50,7 @@ struct engine {
 	 * evcache_serial; emptied when those change (search_evcache_check)
 	 * and when evcache_of is set to NULL (eng_clear). */
 	struct { uint64_t key; int score; } evcache[SEARCH_EVCACHE_SIZE];
+	eval_pawn_cache pawncache; /* the pawn terms, emptied with evcache */
 	const eval_tables *evcache_of;
 	const variant *evcache_v;
 	unsigned long evcache_serial;
