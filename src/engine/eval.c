@@ -677,17 +677,10 @@ eval_evaluate(const eval_tables *t, const position *p)
 int
 eval_evaluate_window(const eval_tables *t, const position *p, int lo, int hi, int *full)
 {
-	return eval_evaluate_sums(t, p, lo, hi, full, NULL);
+	return eval_evaluate_cached(t, p, lo, hi, full, NULL, NULL);
 }
 
-/* The same, with the network's sums given. */
-int
-eval_evaluate_sums(const eval_tables *t, const position *p, int lo, int hi, int *full, const eval_net_sums *sums)
-{
-	return eval_evaluate_cached(t, p, lo, hi, full, sums, NULL);
-}
-
-/* The same, the pawn terms kept in cache. */
+/* The same, with the network's sums given and the pawn terms kept in cache. */
 int
 eval_evaluate_cached(const eval_tables *t, const position *p, int lo, int hi, int *full,
 		     const eval_net_sums *sums, eval_pawn_cache *cache)

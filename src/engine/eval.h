@@ -253,13 +253,9 @@ typedef struct eval_pawn_cache {
 } eval_pawn_cache;
 
 /* Like eval_evaluate_window, with the network's sums of p given (NULL:
- * made afresh). */
-int eval_evaluate_sums(const eval_tables *t, const position *p, int lo, int hi, int *full,
-		       const eval_net_sums *sums);
-
-/* The same, the pawn terms kept in and taken from cache (NULL: none). A
- * cache holds the terms of one eval_tables: empty it (memset to 0) when
- * the tables change. */
+ * made afresh) and the pawn terms kept in and taken from cache (NULL:
+ * none). A cache holds the terms of one eval_tables: empty it (memset to
+ * 0) when the tables change. */
 int eval_evaluate_cached(const eval_tables *t, const position *p, int lo, int hi, int *full,
 			 const eval_net_sums *sums, eval_pawn_cache *cache);
 
