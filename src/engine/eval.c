@@ -263,7 +263,7 @@ pawns(const eval_tables *t, const position *p, const eval_pawn_entry *pe, terms 
 		s->mg[c] += pe->mg[c];
 		s->eg[c] += pe->eg[c];
 		for (i = 0; i < p->count[c]; i++) {
-			int sq = p->list[c][i], d, idx = BRD_INDEX(sq);
+			int sq = p->list[c][i], idx = BRD_INDEX(sq);
 			int f = BRD_FILE(sq) + 1;
 			if (!((v->pawn_types >> POS_TYPE(p->board[sq])) & 1)) {
 				const eval_piece *ep = &t->piece[POS_TYPE(p->board[sq])];
@@ -280,31 +280,28 @@ pawns(const eval_tables *t, const position *p, const eval_pawn_entry *pe, terms 
 			}
 			if (!((pe->passed[idx / 64] >> (idx % 64)) & 1))
 				continue;
-			d = t->promo_dist[c][idx];
-			{
-				int span = t->max_promo_dist, scale = t->promo_value;
-				int prog = (span - d) * 16 / span; /* 0..16 */
-				int ahead = sq + (c == WHITE ? BRD_STRIDE : -BRD_STRIDE);
-				int mg = w[EW_PASSED_MG] + w[EW_PASSED_MG_ADV] * prog * prog / 256;
-				int eg = w[EW_PASSED_EG] + w[EW_PASSED_EG_ADV] * prog * prog / 256;
-				if (scale > 900)
-					scale = 900;
-				if (scale < 300)
-					scale = 300;
-				if (p->board[ahead] && p->board[ahead] != POS_OFF) {
-					mg = mg * w[EW_PASSED_BLOCKED_X16] / 16;
-					eg = eg * w[EW_PASSED_BLOCKED_X16] / 16;
-				}
-				if (p->board[ahead] != POS_OFF && p->nroyal[c] && p->nroyal[!c])
-					eg += (w[EW_PASSED_ENEMY_ROYAL] * distance(p->royal[!c][0], ahead) -
-					       w[EW_PASSED_OWN_ROYAL] * distance(p->royal[c][0], ahead)) * prog / 16;
-				s->mg[c] += mg * scale / 900;
-				s->eg[c] += eg * scale / 900;
-				if (pp->n < 64 && p->board[ahead] != POS_OFF) {
-					pp->sq[pp->n] = sq;
-					pp->prog[pp->n] = prog;
-					pp->scale[pp->n++] = scale;
-				}
+			int d = t->promo_dist[c][idx], span = t->max_promo_dist, scale = t->promo_value;
+			int prog = (span - d) * 16 / span; /* 0..16 */
+			int ahead = sq + (c == WHITE ? BRD_STRIDE : -BRD_STRIDE);
+			int mg = w[EW_PASSED_MG] + w[EW_PASSED_MG_ADV] * prog * prog / 256;
+			int eg = w[EW_PASSED_EG] + w[EW_PASSED_EG_ADV] * prog * prog / 256;
+			if (scale > 900)
+				scale = 900;
+			if (scale < 300)
+				scale = 300;
+			if (p->board[ahead] && p->board[ahead] != POS_OFF) {
+				mg = mg * w[EW_PASSED_BLOCKED_X16] / 16;
+				eg = eg * w[EW_PASSED_BLOCKED_X16] / 16;
+			}
+			if (p->board[ahead] != POS_OFF && p->nroyal[c] && p->nroyal[!c])
+				eg += (w[EW_PASSED_ENEMY_ROYAL] * distance(p->royal[!c][0], ahead) -
+				       w[EW_PASSED_OWN_ROYAL] * distance(p->royal[c][0], ahead)) * prog / 16;
+			s->mg[c] += mg * scale / 900;
+			s->eg[c] += eg * scale / 900;
+			if (pp->n < 64 && p->board[ahead] != POS_OFF) {
+				pp->sq[pp->n] = sq;
+				pp->prog[pp->n] = prog;
+				pp->scale[pp->n++] = scale;
 			}
 		}
 	}
