@@ -307,12 +307,10 @@ START_TEST(test_plain_rays)
 }
 END_TEST
 
-/* The pawn cache changes no score: in every shipped variant, along random
- * games of 120 plies, each position scores the same with the cache (looked
- * up twice, so that the second is taken from it) as without it; and a
- * cache filled by one variant's tables gives the right scores to the next
- * only once it is emptied, as the search empties it (it is keyed by the
- * pawns' squares alone). */
+/* The pawn cache changes no score: in every shipped variant (the cache
+ * emptied for each one's tables), along random games of 120 plies, each
+ * position scores the same with the cache (looked up twice, so that the
+ * second is taken from it) as without it. */
 START_TEST(test_pawn_cache)
 {
 	eval_tables *t = malloc(sizeof *t);

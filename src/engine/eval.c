@@ -554,15 +554,15 @@ evaluate(const eval_tables *t, const position *p, int lo, int hi, int *full, con
 		for (i = 0; i < p->count[c]; i++) {
 			int sq = p->list[c][i], type = POS_TYPE(p->board[sq]);
 			const eval_piece *ep = &t->piece[type];
-			int idx = BRD_INDEX(sq);
+			int idx = BRD_INDEX(sq), pawn = (v->pawn_types >> type) & 1;
 			s.mg[c] += t->pst_mg[c][type][idx];
 			s.eg[c] += t->pst_eg[c][type][idx];
 			phase += ep->phase;
 			if (ep->colour_bound)
 				bound_on[c][brd_colour(sq)]++;
-			else if ((v->pawn_types >> type) & 1)
+			else if (pawn)
 				pawns_on[c][brd_colour(sq)]++;
-			if ((v->pawn_types >> type) & 1)
+			if (pawn)
 				pawn_key ^= zob_piece(p->board[sq], sq);
 		}
 		/* Own pawns on the squares of a colour-bound piece block it and
