@@ -582,6 +582,10 @@ evaluate(const eval_tables *t, const position *p, int lo, int hi, int *full, con
 	if (v->pawn_types) {
 		eval_pawn_entry own, *pe = &own;
 		if (cache) {
+			if (cache->stamp != t->stamp) {
+				memset(cache->entry, 0, sizeof cache->entry);
+				cache->stamp = t->stamp;
+			}
 			pe = &cache->entry[pawn_key & (EVAL_PAWN_CACHE_SIZE - 1)];
 			if (pe->key != pawn_key) {
 				pawn_structure(t, p, pe);

@@ -121,6 +121,9 @@ typedef struct eval_rays {
 typedef struct eval_tables {
 	const variant *v;       /* the variant they were built for */
 	unsigned long serial;   /* and its serial: another may come at the same address */
+	unsigned long stamp;    /* this build's own number, never reused: a cache of
+				 * scores by these tables keeps it and empties itself
+				 * when it differs */
 	eval_piece piece[VAR_MAX_TYPES];
 	eval_rays rays[2][VAR_MAX_TYPES];
 	/* Square tables by colour, type and compact square index
@@ -249,13 +252,15 @@ typedef struct eval_pawn_entry {
 } eval_pawn_entry;
 
 typedef struct eval_pawn_cache {
+	unsigned long stamp; /* of the tables the entries were made by; 0: none */
 	eval_pawn_entry entry[EVAL_PAWN_CACHE_SIZE];
 } eval_pawn_cache;
 
 /* Like eval_evaluate_window, with the network's sums of p given (NULL:
  * made afresh) and the pawn terms kept in and taken from cache (NULL:
- * none). A cache holds the terms of one eval_tables: empty it (memset to
- * 0) when the tables change. */
+ * none). A cache holds the terms of one build of tables and empties
+ * itself when given another (eval_tables.stamp); a cache set to zeros is
+ * empty. */
 int eval_evaluate_cached(const eval_tables *t, const position *p, int lo, int hi, int *full,
 			 const eval_net_sums *sums, eval_pawn_cache *cache);
 

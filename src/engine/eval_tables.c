@@ -13,6 +13,7 @@
 #include "eval.h"
 #include "movegen.h"
 
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -612,6 +613,9 @@ eval_init(eval_tables *t, const variant *v)
 	eval_add_bonuses(t, v);
 }
 
+/* The stamp of the tables built last (eval_tables.stamp). */
+static atomic_ulong last_stamp;
+
 /* Builds the tables for v with the weights w. */
 void
 eval_init_weights(eval_tables *t, const variant *v, const eval_weights *w)
@@ -622,6 +626,7 @@ eval_init_weights(eval_tables *t, const variant *v, const eval_weights *w)
 	t->w = *w;
 	t->v = v;
 	t->serial = v->serial;
+	t->stamp = atomic_fetch_add(&last_stamp, 1) + 1;
 	for (type = 0; type < v->ntypes; type++) {
 		eval_piece *ep = &t->piece[type];
 		double avg = average_reach(v, type);

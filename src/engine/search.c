@@ -893,17 +893,14 @@ search_begin(engine *e, const position *root, search_poll poll, void *ctx)
 }
 
 /* Empties the evaluation cache unless it holds evaluations by e->ev as
- * they are now: the same tables, built for the same variant. */
+ * they are now: the same build of the tables. */
 void
 search_evcache_check(engine *e)
 {
-	if (e->evcache_of == e->ev && e->evcache_v == e->ev->v && e->evcache_serial == e->ev->serial)
+	if (e->evcache_stamp == e->ev->stamp)
 		return;
 	memset(e->evcache, 0, sizeof e->evcache);
-	memset(&e->pawncache, 0, sizeof e->pawncache);
-	e->evcache_of = e->ev;
-	e->evcache_v = e->ev->v;
-	e->evcache_serial = e->ev->serial;
+	e->evcache_stamp = e->ev->stamp;
 }
 
 /* Searches root and returns the move to play. */
@@ -1001,7 +998,7 @@ eng_clear(engine *e)
 	memset(e->history, 0, sizeof e->history);
 	memset(e->killers, 0, sizeof e->killers);
 	memset(e->counter, 0, sizeof e->counter);
-	e->evcache_of = NULL;
+	e->evcache_stamp = 0;
 	smp_clear(e);
 }
 

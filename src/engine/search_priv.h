@@ -45,15 +45,13 @@ struct engine {
 	                               check: 1 or 0 once worked out (in_check), -1 before */
 	int history[2][EVAL_SQUARES][EVAL_SQUARES]; /* quiet-move success, by side, from, to */
 	/* Full evaluations by position hash (full strength only; the weak
-	 * levels evaluate as when they were measured), by the tables
-	 * evcache_of built for the variant evcache_v of serial
-	 * evcache_serial; emptied when those change (search_evcache_check)
-	 * and when evcache_of is set to NULL (eng_clear). */
+	 * levels evaluate as when they were measured), by the tables of
+	 * stamp evcache_stamp; emptied when the tables in use have another
+	 * (search_evcache_check) and when evcache_stamp is set to 0
+	 * (eng_clear). */
 	struct { uint64_t key; int score; } evcache[SEARCH_EVCACHE_SIZE];
-	eval_pawn_cache pawncache; /* the pawn terms, emptied with evcache */
-	const eval_tables *evcache_of;
-	const variant *evcache_v;
-	unsigned long evcache_serial;
+	unsigned long evcache_stamp;
+	eval_pawn_cache pawncache; /* the pawn terms; empties itself */
 	eval_net_path netpath;      /* the network's sums along the search path */
 	move pv[MAX_PLY + 2][MAX_PLY + 2];
 	int pvlen[MAX_PLY + 2];

@@ -197,7 +197,7 @@ smp_clear(engine *e)
 		memset(s->helper[k].eng->history, 0, sizeof s->helper[k].eng->history);
 		memset(s->helper[k].eng->killers, 0, sizeof s->helper[k].eng->killers);
 		memset(s->helper[k].eng->counter, 0, sizeof s->helper[k].eng->counter);
-		s->helper[k].eng->evcache_of = NULL; /* emptied at its next search */
+		s->helper[k].eng->evcache_stamp = 0; /* emptied at its next search */
 	}
 }
 
