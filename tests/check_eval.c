@@ -338,8 +338,8 @@ START_TEST(test_pawn_cache)
 				      msg);
 			for (ply = 0; ply < 120; ply++) {
 				int plain = eval_evaluate(t, p);
-				ck_assert_msg(eval_evaluate_cached(t, p, -30000, 30000, &full, NULL, cache) == plain &&
-						      eval_evaluate_cached(t, p, -30000, 30000, &full, NULL, cache) == plain,
+				ck_assert_msg(eval_evaluate_cached(t, p, -30000, 30000, &full, NULL, NULL, cache) == plain &&
+						      eval_evaluate_cached(t, p, -30000, 30000, &full, NULL, NULL, cache) == plain,
 					      "%s, game %d, ply %d", v->name, game, ply);
 				positions++;
 				mg_legal(p, list);
@@ -392,12 +392,12 @@ START_TEST(test_pawn_cache_tables)
 	heavy = eval_evaluate(b, p);
 	ck_assert_int_ne(light, heavy);
 	/* Other tables at another address. */
-	ck_assert_int_eq(eval_evaluate_cached(a, p, -30000, 30000, &full, NULL, cache), light);
-	ck_assert_int_eq(eval_evaluate_cached(b, p, -30000, 30000, &full, NULL, cache), heavy);
-	ck_assert_int_eq(eval_evaluate_cached(a, p, -30000, 30000, &full, NULL, cache), light);
+	ck_assert_int_eq(eval_evaluate_cached(a, p, -30000, 30000, &full, NULL, NULL, cache), light);
+	ck_assert_int_eq(eval_evaluate_cached(b, p, -30000, 30000, &full, NULL, NULL, cache), heavy);
+	ck_assert_int_eq(eval_evaluate_cached(a, p, -30000, 30000, &full, NULL, NULL, cache), light);
 	/* Other tables at the same address. */
 	eval_init_weights(a, v, &w);
-	ck_assert_int_eq(eval_evaluate_cached(a, p, -30000, 30000, &full, NULL, cache), heavy);
+	ck_assert_int_eq(eval_evaluate_cached(a, p, -30000, 30000, &full, NULL, NULL, cache), heavy);
 	var_set_free(&set);
 	free(a);
 	free(b);
@@ -535,11 +535,34 @@ free_net(var_net *net)
 	free(net);
 }
 
-/* The network's sums carried along a line of play are the sums made
- * afresh: random moves (castling, en passant, promotions, captures of a
- * royal piece's neighbours, moves of the royal piece), null moves and
- * moves taken back, the sums asked for at only some plies so that they
- * are carried over several moves at once, with and without royal rows. */
+/* Fails unless the square terms q of p are those made afresh, and the
+ * evaluation from them the evaluation of p. */
+static void
+check_psq(const eval_tables *t, const eval_psq *q, const position *p)
+{
+	eval_psq f;
+	int c, k, full;
+
+	eval_psq_of(t, p, &f);
+	ck_assert_int_eq(q->phase, f.phase);
+	ck_assert(q->pawn_key == f.pawn_key);
+	for (c = 0; c < 2; c++) {
+		ck_assert_int_eq(q->mg[c], f.mg[c]);
+		ck_assert_int_eq(q->eg[c], f.eg[c]);
+		for (k = 0; k < 2; k++) {
+			ck_assert_int_eq(q->bound_on[c][k], f.bound_on[c][k]);
+			ck_assert_int_eq(q->pawns_on[c][k], f.pawns_on[c][k]);
+		}
+	}
+	ck_assert_int_eq(eval_evaluate_cached(t, p, -30000, 30000, &full, NULL, q, NULL), eval_evaluate(t, p));
+}
+
+/* The network's sums and the square terms carried along a line of play
+ * are those made afresh, and so is the evaluation from them: random
+ * moves (castling, en passant, promotions, captures of a royal piece's
+ * neighbours, moves of the royal piece), null moves and moves taken back,
+ * the sums asked for at only some plies so that they are carried over
+ * several moves at once, with and without royal rows. */
 START_TEST(test_network_carried)
 {
 	static const struct {
@@ -553,7 +576,8 @@ START_TEST(test_network_carried)
 		{ "complete", NULL },
 		{ "onslaught", NULL },
 	};
-	static eval_net_path path, fresh;
+	static eval_path path, fresh;
+	eval_tables *t = malloc(sizeof *t);
 	position *p = malloc(sizeof *p);
 	pos_undo undo[60];
 	move_list *list = malloc(sizeof *list);
@@ -561,15 +585,17 @@ START_TEST(test_network_carried)
 	size_t l;
 	int radius, step, checked = 0, carried = 0;
 
+	ck_assert_ptr_nonnull(t);
 	ck_assert_ptr_nonnull(p);
 	ck_assert_ptr_nonnull(list);
 	for (l = 0; l < sizeof lines / sizeof lines[0]; l++)
 		for (radius = 0; radius <= 2; radius += 2) {
 			const variant *v = test_variant(lines[l].variant);
 			var_net *net = random_net(v, radius, &seed);
+			eval_init(t, v);
 			int ply = 0, is_null[60];
 			test_position(p, lines[l].variant, lines[l].fen);
-			eval_net_path_root(&path);
+			eval_path_root(&path);
 			for (step = 0; step < 1500; step++) {
 				unsigned r = (unsigned)rand_r(&seed) % 100;
 				if (ply > 0 && (r < 25 || ply == 59)) {
@@ -579,9 +605,9 @@ START_TEST(test_network_carried)
 					else
 						pos_unmake(p, &undo[ply]);
 				} else if (r < 30) {
-					eval_net_path_null(&path, ply);
+					eval_path_null(&path, ply);
 					pos_make_null(p, &undo[ply]);
-					eval_net_path_made(&path, ply, net, p);
+					eval_path_made(&path, ply, net, p);
 					is_null[ply++] = 1;
 				} else {
 					move m;
@@ -589,17 +615,17 @@ START_TEST(test_network_carried)
 					if (!list->count)
 						continue;
 					m = list->moves[(unsigned)rand_r(&seed) % (unsigned)list->count];
-					eval_net_path_move(&path, ply, p, m);
+					eval_path_move(&path, ply, p, m);
 					pos_make(p, m, &undo[ply]);
-					eval_net_path_made(&path, ply, net, p);
+					eval_path_made(&path, ply, net, p);
 					is_null[ply++] = 0;
 				}
 				if (rand_r(&seed) % 3 == 0) {
-					const eval_net_sums *s = eval_net_path_sums(&path, ply, net, p);
+					const eval_net_sums *s = eval_path_sums(&path, ply, net, p);
 					const eval_net_sums *f;
 					int view;
-					eval_net_path_root(&fresh);
-					f = eval_net_path_sums(&fresh, 0, net, p);
+					eval_path_root(&fresh);
+					f = eval_path_sums(&fresh, 0, net, p);
 					for (view = 0; view < 2; view++) {
 						ck_assert_msg(memcmp(s->sum[view], f->sum[view], sizeof s->sum[view][0] * 16) == 0,
 							      "%s line %zu radius %d step %d view %d: carried sums differ",
@@ -607,6 +633,7 @@ START_TEST(test_network_carried)
 						ck_assert_int_eq(s->rsq[view], f->rsq[view]);
 					}
 					ck_assert_int_eq(eval_net_output(net, s, p->side), eval_net_score(net, p));
+					check_psq(t, eval_path_psq(&path, ply, t, p), p);
 					checked++;
 					carried += ply > 0;
 				}
@@ -616,6 +643,7 @@ START_TEST(test_network_carried)
 	/* most of the checks were of sums carried from a ply before */
 	ck_assert_int_gt(carried, checked / 2);
 	free(list);
+	free(t);
 	free(p);
 }
 END_TEST

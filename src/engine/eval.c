@@ -531,50 +531,83 @@ pawn_attacks(const eval_tables *t, const position *p, attacks *at)
 			memset(at->pawn[c] + lo, 0, (size_t)len);
 }
 
-/* The score of p for the side to move; the mobility, threat and
- * royal-attack terms are skipped (lazy) when the rest is outside lo..hi by
- * more than LAZY_MARGIN. */
+/* Adds to psq (sign 1) or takes from it (-1) the piece code on sq. */
+static inline void
+psq_piece(const eval_tables *t, eval_psq *psq, uint8_t code, int sq, int sign)
+{
+	int c = POS_COLOUR(code), type = POS_TYPE(code), idx = BRD_INDEX(sq);
+	int pawn = (t->v->pawn_types >> type) & 1;
+	const eval_piece *ep = &t->piece[type];
+
+	psq->mg[c] += sign * t->pst_mg[c][type][idx];
+	psq->eg[c] += sign * t->pst_eg[c][type][idx];
+	psq->phase += sign * ep->phase;
+	if (ep->colour_bound)
+		psq->bound_on[c][brd_colour(sq)] += sign;
+	else if (pawn)
+		psq->pawns_on[c][brd_colour(sq)] += sign;
+	if (pawn)
+		psq->pawn_key ^= zob_piece(code, sq);
+}
+
+/* The square terms of p made afresh. */
+void
+eval_psq_of(const eval_tables *t, const position *p, eval_psq *out)
+{
+	int c, i;
+
+	memset(out, 0, sizeof *out);
+	out->pawn_key = PAWN_KEY_SEED;
+	for (c = 0; c < 2; c++)
+		for (i = 0; i < p->count[c]; i++)
+			psq_piece(t, out, p->board[p->list[c][i]], p->list[c][i], 1);
+}
+
+/* The square terms after the move of c from those before it, in place. */
+void
+eval_psq_change(const eval_tables *t, const eval_change *c, eval_psq *psq)
+{
+	int i;
+
+	for (i = 0; i < c->n; i++)
+		psq_piece(t, psq, c->code[i], c->sq[i], c->sign[i]);
+}
+
+/* The score of p for the side to move, from its square terms psq (NULL:
+ * made here); the mobility, threat and royal-attack terms are skipped
+ * (lazy) when the rest is outside lo..hi by more than LAZY_MARGIN. */
 static int
 evaluate(const eval_tables *t, const position *p, int lo, int hi, int *full, const eval_net_sums *sums,
-	 eval_pawn_cache *cache)
+	 const eval_psq *psq, eval_pawn_cache *cache)
 {
 	const variant *v = p->v;
 	const int *w = t->w.w;
 	terms s;
 	passers pp;
 	attacks at;
-	int c, i, phase = 0, score, mat[2], lazy, mg, eg;
-	uint64_t pawn_key = PAWN_KEY_SEED;
-	/* Colour-bound pieces and pawns of each colour on each square colour. */
-	int bound_on[2][2] = { { 0, 0 }, { 0, 0 } }, pawns_on[2][2] = { { 0, 0 }, { 0, 0 } };
+	eval_psq made;
+	int c, i, phase, score, mat[2], lazy, mg, eg;
 
 	memset(&s, 0, sizeof s);
 	pp.n = 0;
+	if (!psq) {
+		eval_psq_of(t, p, &made);
+		psq = &made;
+	}
+	phase = psq->phase;
 	for (c = 0; c < 2; c++) {
-		for (i = 0; i < p->count[c]; i++) {
-			int sq = p->list[c][i], type = POS_TYPE(p->board[sq]);
-			const eval_piece *ep = &t->piece[type];
-			int idx = BRD_INDEX(sq), pawn = (v->pawn_types >> type) & 1;
-			s.mg[c] += t->pst_mg[c][type][idx];
-			s.eg[c] += t->pst_eg[c][type][idx];
-			phase += ep->phase;
-			if (ep->colour_bound)
-				bound_on[c][brd_colour(sq)]++;
-			else if (pawn)
-				pawns_on[c][brd_colour(sq)]++;
-			if (pawn)
-				pawn_key ^= zob_piece(p->board[sq], sq);
-		}
+		s.mg[c] = psq->mg[c];
+		s.eg[c] = psq->eg[c];
 		/* Own pawns on the squares of a colour-bound piece block it and
 		 * leave the other colour to the enemy. */
 		for (i = 0; i < 2; i++) {
-			s.mg[c] -= bound_on[c][i] * pawns_on[c][i] * w[EW_BOUND_PAWNS_MG];
-			s.eg[c] -= bound_on[c][i] * pawns_on[c][i] * w[EW_BOUND_PAWNS_EG];
+			s.mg[c] -= psq->bound_on[c][i] * psq->pawns_on[c][i] * w[EW_BOUND_PAWNS_MG];
+			s.eg[c] -= psq->bound_on[c][i] * psq->pawns_on[c][i] * w[EW_BOUND_PAWNS_EG];
 		}
 		mat[c] = eval_material(t, p, c);
 		s.mg[c] += mat[c];
 		s.eg[c] += mat[c];
-		if (bound_on[c][0] && bound_on[c][1]) {
+		if (psq->bound_on[c][0] && psq->bound_on[c][1]) {
 			s.mg[c] += w[EW_BOUND_PAIR_MG];
 			s.eg[c] += w[EW_BOUND_PAIR_EG];
 		}
@@ -586,10 +619,10 @@ evaluate(const eval_tables *t, const position *p, int lo, int hi, int *full, con
 				memset(cache->entry, 0, sizeof cache->entry);
 				cache->stamp = t->stamp;
 			}
-			pe = &cache->entry[pawn_key & (EVAL_PAWN_CACHE_SIZE - 1)];
-			if (pe->key != pawn_key) {
+			pe = &cache->entry[psq->pawn_key & (EVAL_PAWN_CACHE_SIZE - 1)];
+			if (pe->key != psq->pawn_key) {
 				pawn_structure(t, p, pe);
-				pe->key = pawn_key;
+				pe->key = psq->pawn_key;
 			}
 		} else {
 			pawn_structure(t, p, pe);
@@ -670,7 +703,7 @@ eval_evaluate(const eval_tables *t, const position *p)
 {
 	int full;
 
-	return evaluate(t, p, -EVAL_INFINITE, EVAL_INFINITE, &full, NULL, NULL);
+	return evaluate(t, p, -EVAL_INFINITE, EVAL_INFINITE, &full, NULL, NULL, NULL);
 }
 
 /* The score of p, or a cheaper estimate when that is clearly at most lo or
@@ -678,17 +711,18 @@ eval_evaluate(const eval_tables *t, const position *p)
 int
 eval_evaluate_window(const eval_tables *t, const position *p, int lo, int hi, int *full)
 {
-	return eval_evaluate_cached(t, p, lo, hi, full, NULL, NULL);
+	return eval_evaluate_cached(t, p, lo, hi, full, NULL, NULL, NULL);
 }
 
-/* The same, with the network's sums given and the pawn terms kept in cache. */
+/* The same, with the network's sums and the square terms given and the
+ * pawn terms kept in cache. */
 int
 eval_evaluate_cached(const eval_tables *t, const position *p, int lo, int hi, int *full,
-		     const eval_net_sums *sums, eval_pawn_cache *cache)
+		     const eval_net_sums *sums, const eval_psq *psq, eval_pawn_cache *cache)
 {
 	int got;
 
-	return evaluate(t, p, lo, hi, full ? full : &got, sums, cache);
+	return evaluate(t, p, lo, hi, full ? full : &got, sums, psq, cache);
 }
 
 /* The mobility counts of p's pieces other than pawns. */

@@ -198,37 +198,69 @@ typedef struct eval_net_sums {
 /* The correction of sums s in centipawns for side, the side to move. */
 int eval_net_output(const var_net *net, const eval_net_sums *s, int side);
 
+/* The terms of the pieces by their squares alone: the square tables,
+ * the game phase, colour-bound pieces and pawns by the colour of their
+ * squares, and the key of the pawns' squares (the pawn cache's). A search
+ * carries them from move to move (eval_path). */
+typedef struct eval_psq {
+	int mg[2], eg[2];     /* each colour's square-table sums */
+	int phase;            /* both colours' phase weights */
+	int bound_on[2][2];   /* colour c's colour-bound pieces on squares of colour k */
+	int pawns_on[2][2];   /* colour c's pawns (not colour-bound) on squares of colour k */
+	uint64_t pawn_key;
+} eval_psq;
+
+/* The square terms of p made afresh. */
+void eval_psq_of(const eval_tables *t, const position *p, eval_psq *out);
+
 /* The pieces a move took (sign -1) and put (1), and each view's royal
- * square after it. */
-#define EVAL_NET_MAX_CHANGES 4
-typedef struct eval_net_change {
+ * square after it (-1 when there is no network). */
+#define EVAL_MAX_CHANGES 4
+typedef struct eval_change {
 	int n;
-	int sq[EVAL_NET_MAX_CHANGES];
-	uint8_t code[EVAL_NET_MAX_CHANGES];
-	int8_t sign[EVAL_NET_MAX_CHANGES];
+	int sq[EVAL_MAX_CHANGES];
+	uint8_t code[EVAL_MAX_CHANGES];
+	int8_t sign[EVAL_MAX_CHANGES];
 	int rsq[2];
-} eval_net_change;
+} eval_change;
 
-/* The sums along a line of play from a root (ply 0), carried from move to
- * move when asked for (eval_net.c): at each ply, the changes of the move
- * that led there, the sums, and which views' sums are made (bit 1 <<
- * view). A searcher calls eval_net_path_root when it sets up its root,
- * eval_net_path_move before it makes move m at ply (or
- * eval_net_path_null for a null move) and eval_net_path_made once it is
- * made; eval_net_path_sums gives the sums of the position p at ply, the
- * same as made afresh. */
-#define EVAL_NET_PATH 128 /* plies a path holds */
-typedef struct eval_net_path {
-	eval_net_change change[EVAL_NET_PATH];
-	eval_net_sums sums[EVAL_NET_PATH];
-	uint8_t ready[EVAL_NET_PATH];
-} eval_net_path;
+/* The square terms after the move of c from those before it, in place. */
+void eval_psq_change(const eval_tables *t, const eval_change *c, eval_psq *psq);
 
-void eval_net_path_root(eval_net_path *path);
-void eval_net_path_move(eval_net_path *path, int ply, const position *p, move m);
-void eval_net_path_null(eval_net_path *path, int ply);
-void eval_net_path_made(eval_net_path *path, int ply, const var_net *net, const position *p);
-const eval_net_sums *eval_net_path_sums(eval_net_path *path, int ply, const var_net *net, const position *p);
+/* The network's pieces of eval_path (eval_net.c): view's sums of p made
+ * afresh; the sums after the move of c made from those before it, when
+ * eval_net_carries says they follow (the view's royal square did not
+ * move); the square view's royal rows are counted from in p. */
+void eval_net_refresh(const var_net *net, const position *p, int view, eval_net_sums *s);
+void eval_net_update(const var_net *net, const variant *v, int view, const eval_net_sums *from,
+		     const eval_change *c, eval_net_sums *to);
+int eval_net_carries(const eval_net_sums *from, const eval_change *c, int view);
+int eval_net_royal_square(const var_net *net, const position *p, int view);
+
+/* The evaluation's sums along a line of play from a root (ply 0), each
+ * carried from move to move when asked for (eval_path.c): at each ply the
+ * changes of the move that led there, the square terms, the network's
+ * sums, and which of them are made (ready: bit 1 << view for a view's
+ * sums, EVAL_PATH_PSQ for the square terms). A searcher calls
+ * eval_path_root when it sets up its root, eval_path_move before it
+ * makes move m at ply (or eval_path_null for a null move) and
+ * eval_path_made once it is made; eval_path_sums and eval_path_psq give
+ * those of the position p at ply, the same as made afresh. */
+#define EVAL_PATH 128 /* plies a path holds */
+#define EVAL_PATH_PSQ 4
+typedef struct eval_path {
+	eval_change change[EVAL_PATH];
+	eval_psq psq[EVAL_PATH];
+	eval_net_sums sums[EVAL_PATH];
+	uint8_t ready[EVAL_PATH];
+} eval_path;
+
+void eval_path_root(eval_path *path);
+void eval_path_move(eval_path *path, int ply, const position *p, move m);
+void eval_path_null(eval_path *path, int ply);
+void eval_path_made(eval_path *path, int ply, const var_net *net, const position *p);
+const eval_net_sums *eval_path_sums(eval_path *path, int ply, const var_net *net, const position *p);
+const eval_psq *eval_path_psq(eval_path *path, int ply, const eval_tables *t, const position *p);
 
 /* The score of p in centipawns from the side to move's point of view. */
 int eval_evaluate(const eval_tables *t, const position *p);
@@ -256,13 +288,13 @@ typedef struct eval_pawn_cache {
 	eval_pawn_entry entry[EVAL_PAWN_CACHE_SIZE];
 } eval_pawn_cache;
 
-/* Like eval_evaluate_window, with the network's sums of p given (NULL:
- * made afresh) and the pawn terms kept in and taken from cache (NULL:
- * none). A cache holds the terms of one build of tables and empties
- * itself when given another (eval_tables.stamp); a cache set to zeros is
- * empty. */
+/* Like eval_evaluate_window, with the network's sums and the square
+ * terms of p given (NULL: made afresh) and the pawn terms kept in and
+ * taken from cache (NULL: none). A cache holds the terms of one build of
+ * tables and empties itself when given another (eval_tables.stamp); a
+ * cache set to zeros is empty. */
 int eval_evaluate_cached(const eval_tables *t, const position *p, int lo, int hi, int *full,
-			 const eval_net_sums *sums, eval_pawn_cache *cache);
+			 const eval_net_sums *sums, const eval_psq *psq, eval_pawn_cache *cache);
 
 /* Material of colour c (non-royal pieces) in centipawns. */
 int eval_material(const eval_tables *t, const position *p, int c);

@@ -14,7 +14,7 @@
  *
  * The sums can be made afresh for a position (refresh) or carried from
  * the position before a move by adding and taking away the rows of the
- * pieces the move put and took (update, along an eval_net_path): the
+ * pieces the move put and took (update, along an eval_path): the
  * search does the latter, which is the same sums for a fraction of the additions. A move
  * of the view's royal piece changes all of its royal rows, so a view whose
  * royal square changed is made afresh.
@@ -123,62 +123,11 @@ refresh(const var_net *net, const position *p, int view, eval_net_sums *s)
 	s->rsq[view] = royal_square(net->radius, p, view);
 }
 
-/* Adds to c a piece code taken from (sign -1) or put on (1) sq. */
-static void
-record(eval_net_change *c, int sq, uint8_t code, int sign)
-{
-	c->sq[c->n] = sq;
-	c->code[c->n] = code;
-	c->sign[c->n++] = (int8_t)sign;
-}
-
-/* Records in c the pieces move m takes and puts in p (to be called before
- * it is made). */
-static void
-change_before(const position *p, move m, eval_net_change *c)
-{
-	int from = MV_FROM(m), to = MV_TO(m), promo = MV_PROMO(m);
-	uint8_t code = p->board[from];
-
-	c->n = 0;
-	if (m & MV_CASTLE) {
-		int partner = mg_castle_partner(p, m), kto, rto;
-		mg_castle_targets(p, m, &kto, &rto);
-		record(c, from, code, -1);
-		record(c, partner, p->board[partner], -1);
-		record(c, kto, code, 1);
-		record(c, rto, p->board[partner], 1);
-	} else {
-		int csq = (m & MV_EP) ? p->ep_victim : p->board[to] ? to : 0;
-		if (csq)
-			record(c, csq, p->board[csq], -1);
-		record(c, from, code, -1);
-		record(c, to, promo >= 0 ? (uint8_t)POS_CODE(p->side, promo) : code, 1);
-	}
-}
-
-/* Records in c each view's royal square in p, the position after the move
- * (or null move) c was recorded for. */
-static void
-change_after(const var_net *net, const position *p, eval_net_change *c)
-{
-	c->rsq[WHITE] = royal_square(net->radius, p, WHITE);
-	c->rsq[BLACK] = royal_square(net->radius, p, BLACK);
-}
-
-/* Whether view's sums after the move of c follow from its sums before
- * (from) by update: its royal square did not change. */
-static int
-carries(const eval_net_sums *from, const eval_net_change *c, int view)
-{
-	return from->rsq[view] == c->rsq[view];
-}
-
 /* View's sums after the move of c, from those before it (from), into to
- * (another ply's); only when carries says they follow. */
+ * (another ply's); only when eval_net_carries says they follow. */
 WIDE static void
 update(const var_net *net, const variant *v, int view, const eval_net_sums *from,
-		const eval_net_change *c, eval_net_sums *to)
+		const eval_change *c, eval_net_sums *to)
 {
 	int rows[2], i, j, n;
 
@@ -233,62 +182,33 @@ eval_net_score(const var_net *net, const position *p)
 	return eval_net_output(net, &s, p->side);
 }
 
-/* Starts path at a new root: no sums made. */
+/* View's sums of p made afresh (for eval_path). */
 void
-eval_net_path_root(eval_net_path *path)
+eval_net_refresh(const var_net *net, const position *p, int view, eval_net_sums *s)
 {
-	path->ready[0] = 0;
+	refresh(net, p, view, s);
 }
 
-/* Records the changes of move m, about to be made in p at ply. */
+/* View's sums after the move of c from those before it (for eval_path). */
 void
-eval_net_path_move(eval_net_path *path, int ply, const position *p, move m)
+eval_net_update(const var_net *net, const variant *v, int view, const eval_net_sums *from,
+		const eval_change *c, eval_net_sums *to)
 {
-	change_before(p, m, &path->change[ply + 1]);
-	path->ready[ply + 1] = 0;
+	update(net, v, view, from, c, to);
 }
 
-/* Records a null move, about to be made at ply. */
-void
-eval_net_path_null(eval_net_path *path, int ply)
+/* Whether view's sums after the move of c follow from its sums before
+ * (from) by eval_net_update: its royal square did not change. */
+int
+eval_net_carries(const eval_net_sums *from, const eval_change *c, int view)
 {
-	path->change[ply + 1].n = 0;
-	path->ready[ply + 1] = 0;
+	return from->rsq[view] == c->rsq[view];
 }
 
-/* Records the royal squares of p, the position after the move at ply. */
-void
-eval_net_path_made(eval_net_path *path, int ply, const var_net *net, const position *p)
+/* The square view's royal rows are counted from in p (-1: none, and
+ * when there is no network). */
+int
+eval_net_royal_square(const var_net *net, const position *p, int view)
 {
-	change_after(net, p, &path->change[ply + 1]);
-}
-
-/* The sums of p, the position at ply: each view's carried from the
- * nearest ply before where they are made, or made afresh when there is
- * none or the view's royal square moved since. */
-const eval_net_sums *
-eval_net_path_sums(eval_net_path *path, int ply, const var_net *net, const position *p)
-{
-	int view, j, k;
-
-	for (view = 0; view < 2; view++) {
-		int bit = 1 << view, carry;
-		if (path->ready[ply] & bit)
-			continue;
-		for (j = ply - 1; j >= 0 && !(path->ready[j] & bit); j--)
-			;
-		carry = j >= 0;
-		for (k = j + 1; carry && k <= ply; k++)
-			carry = carries(&path->sums[j], &path->change[k], view);
-		if (!carry) {
-			refresh(net, p, view, &path->sums[ply]);
-		} else {
-			for (k = j + 1; k <= ply; k++) {
-				update(net, p->v, view, &path->sums[k - 1], &path->change[k], &path->sums[k]);
-				path->ready[k] |= (uint8_t)bit;
-			}
-		}
-		path->ready[ply] |= (uint8_t)bit;
-	}
-	return &path->sums[ply];
+	return net ? royal_square(net->radius, p, view) : -1;
 }

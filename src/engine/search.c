@@ -76,8 +76,9 @@ evaluate(engine *e, int alpha, int beta, int ply)
 		if (e->evcache[i].key == key)
 			return e->evcache[i].score;
 		if (e->ev->net)
-			sums = eval_net_path_sums(&e->netpath, ply, e->ev->net, &e->pos);
-		s = eval_evaluate_cached(e->ev, &e->pos, alpha, beta, &full, sums, &e->pawncache);
+			sums = eval_path_sums(&e->evpath, ply, e->ev->net, &e->pos);
+		s = eval_evaluate_cached(e->ev, &e->pos, alpha, beta, &full, sums,
+					 eval_path_psq(&e->evpath, ply, e->ev, &e->pos), &e->pawncache);
 		if (full) {
 			e->evcache[i].key = key;
 			e->evcache[i].score = s;
@@ -147,8 +148,7 @@ make_legal(engine *e, move m, pos_undo *u, int ply, int in_check)
 	position *p = &e->pos;
 	int us = p->side, i;
 
-	if (e->ev->net)
-		eval_net_path_move(&e->netpath, ply, p, m);
+	eval_path_move(&e->evpath, ply, p, m);
 	if (in_check || p->v->always_verify[us]) {
 		pos_make(p, m, u);
 		for (i = 0; i < p->nroyal[us]; i++)
@@ -161,8 +161,7 @@ make_legal(engine *e, move m, pos_undo *u, int ply, int in_check)
 			return 0;
 		pos_make(p, m, u);
 	}
-	if (e->ev->net)
-		eval_net_path_made(&e->netpath, ply, e->ev->net, p);
+	eval_path_made(&e->evpath, ply, e->ev->net, p);
 	tt_prefetch(&e->tt, p->hash);
 	evcache_prefetch(e);
 	e->keys[e->root_index + ply + 1] = p->hash;
@@ -483,10 +482,8 @@ search(engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 			int r = e->plain ? 2 + depth / 4
 				: 4 + depth / 3 + ((static_eval - beta) / 200 < 3 ? (static_eval - beta) / 200 : 3);
 			pos_make_null(p, &u);
-			if (e->ev->net) {
-				eval_net_path_null(&e->netpath, ply);
-				eval_net_path_made(&e->netpath, ply, e->ev->net, p);
-			}
+			eval_path_null(&e->evpath, ply);
+			eval_path_made(&e->evpath, ply, e->ev->net, p);
 			tt_prefetch(&e->tt, p->hash);
 			e->path[ply] = MV_NONE;
 			e->keys[e->root_index + ply + 1] = p->hash;
@@ -889,7 +886,7 @@ search_begin(engine *e, const position *root, search_poll poll, void *ctx)
 	e->root_hash = MV_NONE;
 	memcpy(&e->pos, root, sizeof *root);
 	e->checked[0] = -1;
-	eval_net_path_root(&e->netpath);
+	eval_path_root(&e->evpath);
 }
 
 /* Empties the evaluation cache unless it holds evaluations by e->ev as

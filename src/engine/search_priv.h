@@ -13,7 +13,7 @@
 #include "tt.h"
 
 #define MAX_PLY 96
-_Static_assert(MAX_PLY + 2 <= EVAL_NET_PATH, "the network's path holds the search's plies");
+_Static_assert(MAX_PLY + 2 <= EVAL_PATH, "the evaluation's path holds the search's plies");
 #define SEARCH_EVCACHE_SIZE (1 << 18) /* entries of the evaluation cache (4 MB), a power of 2 */
 #define INF 32767
 #define POLL_MASK 511       /* poll the clock and the callback every 512 nodes */
@@ -52,7 +52,7 @@ struct engine {
 	struct { uint64_t key; int score; } evcache[SEARCH_EVCACHE_SIZE];
 	unsigned long evcache_stamp;
 	eval_pawn_cache pawncache; /* the pawn terms; empties itself */
-	eval_net_path netpath;      /* the network's sums along the search path */
+	eval_path evpath;           /* the evaluation's sums along the search path */
 	move pv[MAX_PLY + 2][MAX_PLY + 2];
 	int pvlen[MAX_PLY + 2];
 	uint64_t nodes;
