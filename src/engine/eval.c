@@ -37,6 +37,12 @@ typedef struct attacks {
 	uint8_t count[2][BRD_SIZE];  /* attackers of colour c, up to 255 */
 	uint8_t pawn[2][BRD_SIZE];   /* pawns of colour c attacking (0 with mobility_area off) */
 	int16_t least[2][BRD_SIZE];  /* value of the cheapest of them (royal: ROYAL_ATTACK) */
+	/* 1 on the empty squares whose attackers the terms read (those
+	 * next to a royal piece and ahead of a passed pawn; every square
+	 * while the pawns' attacks are marked): the pieces' attacks on the
+	 * others are counted for their mobility but not marked. Occupied
+	 * squares are always marked. */
+	uint8_t wanted[BRD_SIZE];
 } attacks;
 
 /* Chebyshev distance between two squares. */
@@ -99,7 +105,8 @@ mobility(const eval_tables *t, const position *p, int from, int us, int type, in
 			continue;
 		if ((er->free_leap >> j) & 1) {
 			/* Usable from anywhere, onto anywhere: no zone to look up. */
-			mark(at, us, sq, value);
+			if (code || at->wanted[sq])
+				mark(at, us, sq, value);
 			if (ksq && near(sq, ksq))
 				++*hits;
 			n += code ? POS_COLOUR(code) != us : !avoid[sq];
@@ -108,7 +115,8 @@ mobility(const eval_tables *t, const position *p, int from, int us, int type, in
 		if (!er->plain && !mg_ray_usable(p, r, us, from))
 			continue;
 		if (r->capture[1] & zb[sq]) {
-			mark(at, us, sq, value);
+			if (code || at->wanted[sq])
+				mark(at, us, sq, value);
 			if (ksq && near(sq, ksq))
 				++*hits;
 			if (code && POS_COLOUR(code) != us)
@@ -126,13 +134,15 @@ mobility(const eval_tables *t, const position *p, int from, int us, int type, in
 				uint8_t code = p->board[sq];
 				if (code == POS_OFF)
 					break;
-				mark(at, us, sq, value);
 				if (ksq && near(sq, ksq))
 					++*hits;
 				if (!code) {
+					if (at->wanted[sq])
+						mark(at, us, sq, value);
 					n += !avoid[sq];
 					continue;
 				}
+				mark(at, us, sq, value);
 				n += POS_COLOUR(code) != us;
 				break;
 			}
@@ -145,7 +155,8 @@ mobility(const eval_tables *t, const position *p, int from, int us, int type, in
 			if (code == POS_OFF)
 				break;
 			if (r->capture[k] & zb[sq]) {
-				mark(at, us, sq, value);
+				if (code || at->wanted[sq])
+					mark(at, us, sq, value);
 				if (ksq && near(sq, ksq))
 					++*hits;
 			}
@@ -508,6 +519,7 @@ pawn_attacks(const eval_tables *t, const position *p, attacks *at)
 
 	memset(at->count[WHITE] + lo, 0, (size_t)len);
 	memset(at->count[BLACK] + lo, 0, (size_t)len);
+	memset(at->wanted + lo, 1, (size_t)len);
 	for (c = 0; c < 2; c++)
 		for (i = 0; i < p->count[c]; i++) {
 			int sq = p->list[c][i], type = POS_TYPE(p->board[sq]), j, value;
@@ -529,6 +541,32 @@ pawn_attacks(const eval_tables *t, const position *p, attacks *at)
 			memcpy(at->pawn[c] + lo, at->count[c] + lo, (size_t)len);
 		else
 			memset(at->pawn[c] + lo, 0, (size_t)len);
+}
+
+/* Sets at->wanted to the empty squares whose attackers the terms read
+ * once the pawns' attacks are marked: those next to each side's royal
+ * piece (weak_zone) and the squares ahead of the passed pawns pp
+ * (threats). */
+static void
+want_squares(const position *p, const passers *pp, attacks *at)
+{
+	int c, i, df, dr, lo = BRD_SQ(0, 0);
+	int len = BRD_SQ(p->v->geo.files - 1, p->v->geo.ranks - 1) - lo + 1;
+
+	memset(at->wanted + lo, 0, (size_t)len);
+	for (c = 0; c < 2; c++) {
+		int ksq;
+		if (!p->nroyal[c])
+			continue;
+		ksq = p->royal[c][0];
+		for (dr = -1; dr <= 1; dr++)
+			for (df = -1; df <= 1; df++)
+				at->wanted[ksq + BRD_DELTA(df, dr)] = 1;
+	}
+	for (i = 0; i < pp->n; i++) {
+		int sq = pp->sq[i];
+		at->wanted[sq + (POS_COLOUR(p->board[sq]) == WHITE ? BRD_STRIDE : -BRD_STRIDE)] = 1;
+	}
 }
 
 /* Adds to psq (sign 1) or takes from it (-1) the piece code on sq. */
@@ -647,6 +685,7 @@ evaluate(const eval_tables *t, const position *p, int lo, int hi, int *full, con
 	/* Mobility, the attack maps, and attacks on the royal zone. */
 	memset(&s, 0, sizeof s);
 	pawn_attacks(t, p, &at);
+	want_squares(p, &pp, &at);
 	for (c = 0; c < 2; c++) {
 		int ksq = p->nroyal[!c] ? p->royal[!c][0] : 0;
 		for (i = 0; i < p->count[c]; i++) {
