@@ -140,6 +140,9 @@ update(const var_net *net, const variant *v, int view, const eval_net_sums *from
 	}
 }
 
+_Static_assert((long long)VAR_NET_MAX_HIDDEN / VAR_NET_LANES * VAR_NET_ONE * VAR_NET_MAX_WEIGHT < (1LL << 31),
+	       "a lane's products in weigh fit in 32 bits");
+
 /* The sums s, held to 0..VAR_NET_ONE, weighed by the output weights of
  * the views of side (the side to move) and of the other. */
 WIDE static int64_t
@@ -150,14 +153,29 @@ weigh(const var_net *net, const eval_net_sums *s, int side)
 
 	for (view = 0; view < 2; view++) {
 		const int32_t *out = net->output[view != side], *acc = s->sum[view];
+#if defined(__GNUC__)
+		/* Each lane's products summed across the groups of lanes,
+		 * then the lanes: no sum leaves 32 bits, as a product is below
+		 * 2^25 (VAR_NET_ONE times VAR_NET_MAX_WEIGHT) and a lane has at
+		 * most VAR_NET_MAX_HIDDEN / VAR_NET_LANES = 32 of them. */
+		typedef int32_t lanes __attribute__((vector_size(VAR_NET_LANES * sizeof(int32_t)), aligned(4)));
+		const lanes one = (lanes){ 0 } + VAR_NET_ONE;
+		lanes total = { 0 };
 		for (j = 0; j < h; j += VAR_NET_LANES) {
-			int32_t part = 0;
-			for (k = 0; k < VAR_NET_LANES; k++) {
-				int32_t a = acc[j + k] < 0 ? 0 : acc[j + k] > VAR_NET_ONE ? VAR_NET_ONE : acc[j + k];
-				part += a * out[j + k];
-			}
-			sum += part;
+			lanes a = *(const lanes *)(acc + j), over;
+			a &= a > 0;
+			over = a > one;
+			a = (a & ~over) | (one & over);
+			total += a * *(const lanes *)(out + j);
 		}
+		for (k = 0; k < VAR_NET_LANES; k++)
+			sum += total[k];
+#else
+		for (j = 0; j < h; j++) {
+			int32_t a = acc[j] < 0 ? 0 : acc[j] > VAR_NET_ONE ? VAR_NET_ONE : acc[j];
+			sum += (int64_t)a * out[j];
+		}
+#endif
 	}
 	return sum;
 }
