@@ -47,7 +47,7 @@ royal_square(int radius, const position *p, int view)
 
 /* The rows of the piece code on sq seen from view, whose royal rows are
  * counted from rsq (-1 none), into out (room for 2); returns how many. */
-static int
+static inline int
 piece_rows(const variant *v, int radius, int view, int rsq, int code, int sq, int *out)
 {
 	int files = v->geo.files, nsq = files * v->geo.ranks, n = 0;
@@ -129,15 +129,44 @@ WIDE static void
 update(const var_net *net, const variant *v, int view, const eval_net_sums *from,
 		const eval_change *c, eval_net_sums *to)
 {
-	int rows[2], i, j, n;
+	/* The rows to add and to take away, then each group of lanes
+	 * summed once from the sums before into the sums after. */
+	const int32_t *plus[2 * EVAL_MAX_CHANGES], *minus[2 * EVAL_MAX_CHANGES];
+	const int32_t *was = from->sum[view];
+	int32_t *sum = to->sum[view];
+	int rows[2], nplus = 0, nminus = 0, i, j, n;
 
-	memcpy(to->sum[view], from->sum[view], sizeof to->sum[view][0] * (size_t)net->stride);
-	to->rsq[view] = from->rsq[view];
 	for (i = 0; i < c->n; i++) {
 		n = piece_rows(v, net->radius, view, from->rsq[view], c->code[i], c->sq[i], rows);
-		for (j = 0; j < n; j++)
-			add_row(net, to->sum[view], rows[j], c->sign[i]);
+		for (j = 0; j < n; j++) {
+			const int32_t *row = net->input + (size_t)rows[j] * net->stride;
+			if (c->sign[i] > 0)
+				plus[nplus++] = row;
+			else
+				minus[nminus++] = row;
+		}
 	}
+	to->rsq[view] = from->rsq[view];
+#if defined(__GNUC__)
+	typedef int32_t lanes __attribute__((vector_size(VAR_NET_LANES * sizeof(int32_t)), aligned(4)));
+	for (j = 0; j < net->stride; j += VAR_NET_LANES) {
+		lanes x = *(const lanes *)(was + j);
+		for (i = 0; i < nplus; i++)
+			x += *(const lanes *)(plus[i] + j);
+		for (i = 0; i < nminus; i++)
+			x -= *(const lanes *)(minus[i] + j);
+		*(lanes *)(sum + j) = x;
+	}
+#else
+	for (j = 0; j < net->stride; j++) {
+		int32_t x = was[j];
+		for (i = 0; i < nplus; i++)
+			x += plus[i][j];
+		for (i = 0; i < nminus; i++)
+			x -= minus[i][j];
+		sum[j] = x;
+	}
+#endif
 }
 
 _Static_assert((long long)VAR_NET_MAX_HIDDEN / VAR_NET_LANES * VAR_NET_ONE * VAR_NET_MAX_WEIGHT < (1LL << 31),
