@@ -34,9 +34,10 @@ typedef struct terms {
 /* Which squares each colour attacks, by mailbox square (only the board's
  * squares are written and read, so only they are cleared). */
 typedef struct attacks {
-	uint8_t count[2][BRD_SIZE];  /* attackers of colour c, up to 255 */
-	uint8_t pawn[2][BRD_SIZE];   /* pawns of colour c attacking (0 with mobility_area off) */
-	int16_t least[2][BRD_SIZE];  /* value of the cheapest of them (royal: ROYAL_ATTACK) */
+	uint8_t hit[2][BRD_SIZE];    /* 1: colour c attacks the square */
+	uint8_t pawn[2][BRD_SIZE];   /* 1: a pawn of colour c does (0 with mobility_area off) */
+	int16_t least[2][BRD_SIZE];  /* the value of the cheapest attacker (royal: ROYAL_ATTACK;
+	                                above every value where none) */
 	/* 1 on the empty squares whose attackers the terms read (those
 	 * next to a royal piece and ahead of a passed pawn; every square
 	 * while the pawns' attacks are marked): the pieces' attacks on the
@@ -67,11 +68,10 @@ near(int sq, int target)
 static inline void
 mark(attacks *at, int us, int sq, int value)
 {
-	unsigned n = at->count[us][sq];
+	int least = at->least[us][sq];
 
-	if (!n || value < at->least[us][sq])
-		at->least[us][sq] = (int16_t)value;
-	at->count[us][sq] = (uint8_t)(n + (n < 255));
+	at->least[us][sq] = (int16_t)(value < least ? value : least);
+	at->hit[us][sq] = 1;
 }
 
 /* The value an attack by a piece of type counts with in the attack maps
@@ -420,7 +420,7 @@ weak_zone(const position *p, const attacks *at, int c)
 			int sq = ksq + BRD_DELTA(df, dr);
 			if ((!df && !dr) || p->board[sq] == POS_OFF)
 				continue;
-			if (at->count[c][sq] && (!at->count[!c][sq] || at->least[!c][sq] == ROYAL_ATTACK))
+			if (at->hit[c][sq] && (!at->hit[!c][sq] || at->least[!c][sq] == ROYAL_ATTACK))
 				n++;
 		}
 	return n;
@@ -438,12 +438,12 @@ threats(const eval_tables *t, const position *p, const attacks *at, const passer
 		for (i = 0; i < p->count[c]; i++) {
 			int sq = p->list[c][i], type = POS_TYPE(p->board[sq]);
 			int value = t->piece[type].value;
-			if (!at->count[!c][sq] || p->v->pieces[type].royal)
+			if (!at->hit[!c][sq] || p->v->pieces[type].royal)
 				continue;
 			if (at->least[!c][sq] < value - 50) {
 				s->mg[c] -= w[EW_THREAT_MG];
 				s->eg[c] -= w[EW_THREAT_EG];
-			} else if (!at->count[c][sq]) {
+			} else if (!at->hit[c][sq]) {
 				s->mg[c] -= w[EW_HANGING_MG];
 				s->eg[c] -= w[EW_HANGING_EG];
 			}
@@ -452,7 +452,7 @@ threats(const eval_tables *t, const position *p, const attacks *at, const passer
 		int sq = pp->sq[i];
 		c = POS_COLOUR(p->board[sq]);
 		int ahead = sq + (c == WHITE ? BRD_STRIDE : -BRD_STRIDE);
-		if (!p->board[ahead] && !at->count[!c][ahead])
+		if (!p->board[ahead] && !at->hit[!c][ahead])
 			s->eg[c] += w[EW_PASSED_FREE] * pp->prog[i] / 16 * pp->scale[i] / 900;
 	}
 }
@@ -517,8 +517,10 @@ pawn_attacks(const eval_tables *t, const position *p, attacks *at)
 {
 	int c, i, hits = 0, lo = BRD_SQ(0, 0), len = BRD_SQ(p->v->geo.files - 1, p->v->geo.ranks - 1) - lo + 1;
 
-	memset(at->count[WHITE] + lo, 0, (size_t)len);
-	memset(at->count[BLACK] + lo, 0, (size_t)len);
+	memset(at->hit[WHITE] + lo, 0, (size_t)len);
+	memset(at->hit[BLACK] + lo, 0, (size_t)len);
+	memset(at->least[WHITE] + lo, 0x7f, (size_t)len * sizeof at->least[0][0]);
+	memset(at->least[BLACK] + lo, 0x7f, (size_t)len * sizeof at->least[0][0]);
 	memset(at->wanted + lo, 1, (size_t)len);
 	for (c = 0; c < 2; c++)
 		for (i = 0; i < p->count[c]; i++) {
@@ -538,7 +540,7 @@ pawn_attacks(const eval_tables *t, const position *p, attacks *at)
 		}
 	for (c = 0; c < 2; c++)
 		if (t->w.w[EW_MOBILITY_AREA])
-			memcpy(at->pawn[c] + lo, at->count[c] + lo, (size_t)len);
+			memcpy(at->pawn[c] + lo, at->hit[c] + lo, (size_t)len);
 		else
 			memset(at->pawn[c] + lo, 0, (size_t)len);
 }
