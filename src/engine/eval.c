@@ -192,6 +192,37 @@ own_pawn(const position *p, int c, int sq)
 	       ((p->v->pawn_types >> POS_TYPE(code)) & 1);
 }
 
+/* The squares each colour's pawns attack, into pe->hits, when the pawns
+ * alone decide them: every pawn attacks by plain steps (eval_rays.nhit),
+ * and a colour's pawns all with one value. */
+static void
+pawn_hits(const eval_tables *t, const position *p, eval_pawn_entry *pe)
+{
+	int c, i, j, seen[2] = { 0, 0 };
+
+	memset(pe->hits, 0, sizeof pe->hits);
+	pe->hits_known = 1;
+	for (c = 0; c < 2; c++)
+		for (i = 0; i < p->count[c]; i++) {
+			int sq = p->list[c][i], type = POS_TYPE(p->board[sq]), value;
+			const eval_rays *er = &t->rays[c][type];
+			if (!((p->v->pawn_types >> type) & 1))
+				continue;
+			value = attack_value(t, p->v, type);
+			if (er->nhit < 0 || (seen[c] && value != pe->hit_value[c])) {
+				pe->hits_known = 0;
+				return;
+			}
+			seen[c] = 1;
+			pe->hit_value[c] = (int16_t)value;
+			for (j = 0; j < er->nhit; j++) {
+				int to = sq + er->hit[j];
+				if (p->board[to] != POS_OFF)
+					pe->hits[c][BRD_INDEX(to) / 64] |= 1ull << (BRD_INDEX(to) % 64);
+			}
+		}
+}
+
 /* The pawn terms that depend on the pawns alone, into pe: doubled,
  * isolated and connected pawns and each pawn's own weight, the files each
  * colour has pawns on, and which pawns are passed. */
@@ -207,6 +238,7 @@ pawn_structure(const eval_tables *t, const position *p, eval_pawn_entry *pe)
 	memset(pe->mg, 0, sizeof pe->mg);
 	memset(pe->eg, 0, sizeof pe->eg);
 	memset(pe->passed, 0, sizeof pe->passed);
+	pawn_hits(t, p, pe);
 	for (f = 0; f < BRD_MAX_FILES + 2; f++) {
 		front[WHITE][f] = BRD_MAX_RANKS; /* lowest White pawn */
 		front[BLACK][f] = -1;            /* highest Black pawn */
@@ -509,11 +541,12 @@ winnable(const eval_tables *t, const position *p, int npassed, int mg, int eg, i
 	return (dmg * phase + deg * (t->phase_total - phase)) / t->phase_total;
 }
 
-/* Clears the attack maps of at and marks the pawns' attacks in them;
- * with the mobility area on, also in at->pawn: the others' mobility
- * leaves out the squares enemy pawns attack. */
+/* Clears the attack maps of at and marks the pawns' attacks in them,
+ * from pe where it knows them (pawn_hits; pe NULL: none); with the
+ * mobility area on, also in at->pawn: the others' mobility leaves out
+ * the squares enemy pawns attack. */
 static void
-pawn_attacks(const eval_tables *t, const position *p, attacks *at)
+pawn_attacks(const eval_tables *t, const position *p, const eval_pawn_entry *pe, attacks *at)
 {
 	int c, i, hits = 0, lo = BRD_SQ(0, 0), len = BRD_SQ(p->v->geo.files - 1, p->v->geo.ranks - 1) - lo + 1;
 
@@ -522,22 +555,34 @@ pawn_attacks(const eval_tables *t, const position *p, attacks *at)
 	memset(at->least[WHITE] + lo, 0x7f, (size_t)len * sizeof at->least[0][0]);
 	memset(at->least[BLACK] + lo, 0x7f, (size_t)len * sizeof at->least[0][0]);
 	memset(at->wanted + lo, 1, (size_t)len);
-	for (c = 0; c < 2; c++)
-		for (i = 0; i < p->count[c]; i++) {
-			int sq = p->list[c][i], type = POS_TYPE(p->board[sq]), j, value;
-			const eval_rays *er = &t->rays[c][type];
-			if (!((p->v->pawn_types >> type) & 1))
-				continue;
-			if (er->nhit < 0) {
-				mobility(t, p, sq, c, type, 0, &hits, at);
-				continue;
+	if (pe && pe->hits_known) {
+		for (c = 0; c < 2; c++)
+			for (i = 0; i < EVAL_SQUARES / 64; i++) {
+				uint64_t bits = pe->hits[c][i];
+				while (bits) {
+					int idx = i * 64 + __builtin_ctzll(bits);
+					mark(at, c, BRD_SQ(idx % BRD_MAX_FILES, idx / BRD_MAX_FILES), pe->hit_value[c]);
+					bits &= bits - 1;
+				}
 			}
-			/* The common pawn: its attacks are plain steps. */
-			value = attack_value(t, p->v, type);
-			for (j = 0; j < er->nhit; j++)
-				if (p->board[sq + er->hit[j]] != POS_OFF)
-					mark(at, c, sq + er->hit[j], value);
-		}
+	} else {
+		for (c = 0; c < 2; c++)
+			for (i = 0; i < p->count[c]; i++) {
+				int sq = p->list[c][i], type = POS_TYPE(p->board[sq]), j, value;
+				const eval_rays *er = &t->rays[c][type];
+				if (!((p->v->pawn_types >> type) & 1))
+					continue;
+				if (er->nhit < 0) {
+					mobility(t, p, sq, c, type, 0, &hits, at);
+					continue;
+				}
+				/* The common pawn: its attacks are plain steps. */
+				value = attack_value(t, p->v, type);
+				for (j = 0; j < er->nhit; j++)
+					if (p->board[sq + er->hit[j]] != POS_OFF)
+						mark(at, c, sq + er->hit[j], value);
+			}
+	}
 	for (c = 0; c < 2; c++)
 		if (t->w.w[EW_MOBILITY_AREA])
 			memcpy(at->pawn[c] + lo, at->hit[c] + lo, (size_t)len);
@@ -626,6 +671,8 @@ evaluate(const eval_tables *t, const position *p, int lo, int hi, int *full, con
 	passers pp;
 	attacks at;
 	eval_psq made;
+	eval_pawn_entry own;
+	const eval_pawn_entry *pe = NULL; /* the pawn terms, when there are pawns */
 	int c, i, phase, score, mat[2], lazy, mg, eg;
 
 	memset(&s, 0, sizeof s);
@@ -653,19 +700,20 @@ evaluate(const eval_tables *t, const position *p, int lo, int hi, int *full, con
 		}
 	}
 	if (v->pawn_types) {
-		eval_pawn_entry own, *pe = &own;
+		pe = &own;
 		if (cache) {
+			eval_pawn_entry *ce = &cache->entry[psq->pawn_key & (EVAL_PAWN_CACHE_SIZE - 1)];
 			if (cache->stamp != t->stamp) {
 				memset(cache->entry, 0, sizeof cache->entry);
 				cache->stamp = t->stamp;
 			}
-			pe = &cache->entry[psq->pawn_key & (EVAL_PAWN_CACHE_SIZE - 1)];
-			if (pe->key != psq->pawn_key) {
-				pawn_structure(t, p, pe);
-				pe->key = psq->pawn_key;
+			if (ce->key != psq->pawn_key) {
+				pawn_structure(t, p, ce);
+				ce->key = psq->pawn_key;
 			}
+			pe = ce;
 		} else {
-			pawn_structure(t, p, pe);
+			pawn_structure(t, p, &own);
 		}
 		pawns(t, p, pe, &s, &pp);
 		shelter(t, p, &s);
@@ -686,7 +734,10 @@ evaluate(const eval_tables *t, const position *p, int lo, int hi, int *full, con
 	*full = 1;
 	/* Mobility, the attack maps, and attacks on the royal zone. */
 	memset(&s, 0, sizeof s);
-	pawn_attacks(t, p, &at);
+	/* The pawns' attacks from the cache's entry; without a cache they
+	 * are worked out pawn by pawn, so that eval_evaluate is the
+	 * reference the cached scores are tested against. */
+	pawn_attacks(t, p, cache ? pe : NULL, &at);
 	want_squares(p, &pp, &at);
 	for (c = 0; c < 2; c++) {
 		int ksq = p->nroyal[!c] ? p->royal[!c][0] : 0;
@@ -773,7 +824,7 @@ eval_mobility_counts(const eval_tables *t, const position *p, eval_mob *out)
 	attacks at;
 	int c, i, n = 0;
 
-	pawn_attacks(t, p, &at);
+	pawn_attacks(t, p, NULL, &at);
 	for (c = 0; c < 2; c++)
 		for (i = 0; i < p->count[c]; i++) {
 			int sq = p->list[c][i], type = POS_TYPE(p->board[sq]), hits = 0;

@@ -275,12 +275,19 @@ int eval_evaluate_window(const eval_tables *t, const position *p, int lo, int hi
  * doubled, isolated, connected and lone-pawn sums, the files holding
  * pawns, the passed pawns), kept under a key of the pawns' squares: the
  * pawns change far less often than the rest of the board. */
-#define EVAL_PAWN_CACHE_SIZE (1 << 12) /* entries (64 bytes each), a power of 2 */
+#define EVAL_PAWN_CACHE_SIZE (1 << 12) /* entries (136 bytes each), a power of 2 */
 typedef struct eval_pawn_entry {
 	uint64_t key;                      /* of the pawns' squares; 0: empty */
 	int mg[2], eg[2];                  /* the terms of each colour's pawns */
 	uint32_t files[2];                 /* bit f + 1: colour c has a pawn on file f */
 	uint64_t passed[EVAL_SQUARES / 64]; /* bit of the square index: a passed pawn */
+	/* Bit of the square index: a square colour c's pawns attack, each
+	 * attack worth hit_value[c] in the attack maps; only when hits_known
+	 * (every pawn's attacks are plain steps, and a colour's pawns attack
+	 * with one value). */
+	uint64_t hits[2][EVAL_SQUARES / 64];
+	int16_t hit_value[2];
+	int hits_known;
 } eval_pawn_entry;
 
 typedef struct eval_pawn_cache {
