@@ -75,11 +75,16 @@ mark(attacks *at, int us, int sq, int value)
 }
 
 /* The value an attack by a piece of type counts with in the attack maps
- * (at->least): a royal piece's, pawn or not, is ROYAL_ATTACK. */
+ * (at->least): a royal piece's, pawn or not, is ROYAL_ATTACK, and no
+ * other's is more (a variant file may value a piece up to 100000; the
+ * maps hold 16 bits, and start every square above ROYAL_ATTACK). */
+_Static_assert(ROYAL_ATTACK < 0x7f7f, "the attack maps' empty value is above every attack's");
 static inline int
 attack_value(const eval_tables *t, const variant *v, int type)
 {
-	return v->pieces[type].royal ? ROYAL_ATTACK : t->piece[type].value;
+	int value = t->piece[type].value;
+
+	return v->pieces[type].royal || value > ROYAL_ATTACK ? ROYAL_ATTACK : value;
 }
 
 /* Walks the rays of a piece (slides and one-step leaps): counts the squares
