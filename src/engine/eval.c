@@ -559,7 +559,6 @@ pawn_attacks(const eval_tables *t, const position *p, const eval_pawn_entry *pe,
 	memset(at->hit[BLACK] + lo, 0, (size_t)len);
 	memset(at->least[WHITE] + lo, 0x7f, (size_t)len * sizeof at->least[0][0]);
 	memset(at->least[BLACK] + lo, 0x7f, (size_t)len * sizeof at->least[0][0]);
-	memset(at->wanted + lo, 1, (size_t)len);
 	if (pe && pe->hits_known) {
 		for (c = 0; c < 2; c++)
 			for (i = 0; i < EVAL_SQUARES / 64; i++) {
@@ -571,6 +570,10 @@ pawn_attacks(const eval_tables *t, const position *p, const eval_pawn_entry *pe,
 				}
 			}
 	} else {
+		/* Every square wanted: a pawn walked by mobility marks them
+		 * all, and so does eval_mobility_counts's walk, which sets no
+		 * squares of its own (evaluate does, by want_squares). */
+		memset(at->wanted + lo, 1, (size_t)len);
 		for (c = 0; c < 2; c++)
 			for (i = 0; i < p->count[c]; i++) {
 				int sq = p->list[c][i], type = POS_TYPE(p->board[sq]), j, value;
@@ -705,7 +708,6 @@ evaluate(const eval_tables *t, const position *p, int lo, int hi, int *full, con
 		}
 	}
 	if (v->pawn_types) {
-		pe = &own;
 		if (cache) {
 			eval_pawn_entry *ce = &cache->entry[psq->pawn_key & (EVAL_PAWN_CACHE_SIZE - 1)];
 			if (cache->stamp != t->stamp) {
@@ -719,6 +721,7 @@ evaluate(const eval_tables *t, const position *p, int lo, int hi, int *full, con
 			pe = ce;
 		} else {
 			pawn_structure(t, p, &own);
+			pe = &own;
 		}
 		pawns(t, p, pe, &s, &pp);
 		shelter(t, p, &s);
